@@ -1,0 +1,54 @@
+import {
+  type ColumnDataType,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+} from 'kysely';
+import type { DbDialect } from '../client';
+import * as accounts from './0001-accounts';
+
+/** What differs between the two databases inside a migration: how an auto-increment key is declared. */
+export interface MigrationContext {
+  dialect: DbDialect;
+  id: { type: ColumnDataType; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
+}
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+  down?(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
+}
+
+/** In order; names are permanent once released. */
+const migrations: Record<string, MigrationModule> = {
+  '0001-accounts': accounts,
+};
+
+function contextFor(dialect: DbDialect): MigrationContext {
+  return dialect === 'postgres'
+    ? { dialect, id: { type: 'serial', build: (c) => c.primaryKey() } }
+    : { dialect, id: { type: 'integer', build: (c) => c.primaryKey().autoIncrement() } };
+}
+
+class CodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DbDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const ctx = contextFor(this.dialect);
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        { up: (db: Kysely<unknown>) => m.up(db, ctx), down: m.down ? (db: Kysely<unknown>) => m.down!(db, ctx) : undefined },
+      ]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

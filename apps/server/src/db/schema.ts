@@ -1,0 +1,89 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types shared by SQLite and PostgreSQL. Times are epoch milliseconds (bigint in
+ * PostgreSQL, parsed to number) and flags are 0/1 integers, so the same repository code reads
+ * the same values from both databases.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  /** Lower-cased username: uniqueness ignores case. */
+  username_normalized: string;
+  password_hash: string;
+  subscription_status: Generated<string>;
+  subscription_period_end: number | null;
+  daily_cover_letter_count: Generated<number>;
+  daily_count_day: string | null;
+  bonus_cover_letters: Generated<number>;
+  username_changed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface FingerprintsTable {
+  id: Generated<number>;
+  user_id: number;
+  hash: string;
+  device_info: string | null;
+  event: string;
+  created_at: number;
+}
+
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  consumed_at: number | null;
+  superseded_at: number | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: number;
+  next_attempt_at: number;
+  sent_at: number | null;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  fingerprints: FingerprintsTable;
+  password_reset_codes: PasswordResetCodesTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
+export type OutboxRow = Selectable<OutboxTable>;

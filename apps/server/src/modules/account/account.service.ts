@@ -1,0 +1,104 @@
+import {
+  type ChangePasswordInput,
+  errorMessages,
+  type ProfileInput,
+  USERNAME_CHANGE_INTERVAL_DAYS,
+} from '@jobpeel/contract';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { DAY_MS } from '../../lib/time';
+import { emailTaken, mapUniqueViolation, usernameTaken } from '../auth/auth.service';
+import type { PasswordHasher } from '../auth/password-hasher';
+import { passwordPolicyViolation } from '../auth/password-policy';
+import type { SessionsRepository } from '../auth/sessions.repository';
+import type { UsersRepository } from '../users/users.repository';
+
+/**
+ * Every table that holds a user's data, deleted together when the account is deleted.
+ * A feature that adds a user-owned table adds it here (foreign keys cascade as well, but the
+ * explicit list keeps deletion visible and identical on both databases).
+ */
+export const USER_OWNED_TABLES = ['sessions', 'fingerprints', 'password_reset_codes'] as const;
+
+export interface AccountServiceDeps {
+  db: Db;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  hasher: PasswordHasher;
+  now: () => number;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, users, sessions, hasher, now } = deps;
+
+  return {
+    async updateProfile(user: UserRow, input: ProfileInput): Promise<UserRow> {
+      const at = now();
+      const usernameChanges = input.username !== user.username;
+      if (usernameChanges && user.username_changed_at != null) {
+        const nextAllowed = user.username_changed_at + USERNAME_CHANGE_INTERVAL_DAYS * DAY_MS;
+        if (at < nextAllowed) {
+          const date = new Date(nextAllowed).toLocaleDateString('en-US', {
+            month: 'long',
+            day: 'numeric',
+            year: 'numeric',
+            timeZone: 'UTC',
+          });
+          const message = `You can change your username only once every ${USERNAME_CHANGE_INTERVAL_DAYS} days. You can change it again on ${date}.`;
+          throw new AppError(400, 'USERNAME_CHANGE_TOO_SOON', message, { username: message });
+        }
+      }
+      try {
+        return await db.transaction().execute(async (tx) => {
+          if (input.email !== user.email) {
+            const owner = await users.findByEmail(tx, input.email);
+            if (owner && owner.id !== user.id) throw emailTaken();
+          }
+          if (usernameChanges) {
+            const owner = await users.findByUsername(tx, input.username);
+            if (owner && owner.id !== user.id) throw usernameTaken();
+          }
+          const updated = await users.update(tx, user.id, {
+            email: input.email,
+            username: input.username,
+            username_normalized: input.username.toLowerCase(),
+            ...(usernameChanges ? { username_changed_at: at } : {}),
+            updated_at: at,
+          });
+          return updated!;
+        });
+      } catch (error) {
+        throw mapUniqueViolation(error);
+      }
+    },
+
+    /** Changes the password and ends every other session of the user; the current one stays. */
+    async changePassword(user: UserRow, currentSessionId: number, input: ChangePasswordInput): Promise<void> {
+      if (!(await hasher.verify(user.password_hash, input.currentPassword))) {
+        throw new AppError(400, 'WRONG_PASSWORD', errorMessages.WRONG_PASSWORD, {
+          currentPassword: errorMessages.WRONG_PASSWORD,
+        });
+      }
+      const violation = passwordPolicyViolation(input.newPassword, { email: user.email, username: user.username });
+      if (violation) throw new AppError(400, 'WEAK_PASSWORD', violation, { newPassword: violation });
+      const passwordHash = await hasher.hash(input.newPassword);
+      await db.transaction().execute(async (tx) => {
+        await users.update(tx, user.id, { password_hash: passwordHash, updated_at: now() });
+        await sessions.deleteForUser(tx, user.id, currentSessionId);
+      });
+    },
+
+    /** Removes the account and everything it owns in one transaction: never half-deleted. */
+    async deleteAccount(userId: number): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        for (const table of USER_OWNED_TABLES) {
+          await tx.deleteFrom(table).where('user_id', '=', userId).execute();
+        }
+        await users.delete(tx, userId);
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRow, UserRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { errorMessages } from '@jobpeel/contract';
+import type { AuthService, IssuedSession } from '../modules/auth/auth.service';
+
+export const SESSION_COOKIE = 'jobpeel_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    session: SessionRow | null;
+  }
+}
+
+export interface SessionCookies {
+  set(reply: FastifyReply, session: IssuedSession): void;
+  clear(reply: FastifyReply): void;
+  read(request: FastifyRequest): string | undefined;
+}
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database its SHA-256. Every /api
+ * request resolves the cookie to `request.user` (null when signed out or expired).
+ */
+export function registerSessions(app: FastifyInstance, auth: AuthService, options: { secure: boolean }): SessionCookies {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
+  const cookies: SessionCookies = {
+    set: (reply, session) => reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: new Date(session.expiresAt) }),
+    clear: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
+    read: (request) => request.cookies[SESSION_COOKIE] || undefined,
+  };
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = cookies.read(request);
+    if (!token) return;
+    const resolved = await auth.resolveSession(token);
+    if (!resolved) {
+      cookies.clear(reply);
+      return;
+    }
+    request.user = resolved.user;
+    request.session = resolved.session;
+  });
+  return cookies;
+}
+
+/** preHandler for routes that need a signed-in user: 401 AUTH_REQUIRED otherwise. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+  if (!request.user || !request.session) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+  return { user: request.user, session: request.session };
+}

@@ -1,0 +1,47 @@
+/**
+ * Every error the API answers has this envelope. `message` carries the spec's wording and is
+ * safe to show to the user; `code` is for programs.
+ */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'CSRF_INVALID',
+  'AUTH_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'USERNAME_CHANGE_TOO_SOON',
+  'WRONG_PASSWORD',
+  'WEAK_PASSWORD',
+  'INVALID_RESET_CODE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface ErrorEnvelope {
+  message: string;
+  code: ErrorCode | string;
+  fields?: Record<string, string>;
+  requestId: string;
+}
+
+export const errorMessages = {
+  AUTH_REQUIRED: 'Please log in to continue.',
+  CSRF_INVALID: 'Security validation failed. Please try refreshing the page.',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  EMAIL_TAKEN: 'An account with this email already exists',
+  USERNAME_TAKEN: 'This username is already taken',
+  WRONG_PASSWORD: 'Current password is incorrect',
+  INVALID_RESET_CODE: 'Invalid or expired verification code',
+  RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+  NOT_FOUND: 'Not found',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
+  VALIDATION_ERROR: 'Please check the highlighted fields.',
+} as const;

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './brand';
+export * from './errors';
+export * from './password';
+export * from './plans';
+export * from './user';

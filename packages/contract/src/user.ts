@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const subscriptionStatusSchema = z.string().nullable();
+
+/** What GET /api/user answers (spec §3 User). Never contains secrets. */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionPeriodEnd: z.string().nullable(),
+  dailyCoverLetterCount: z.number(),
+  bonusCoverLetters: z.number(),
+  usernameChangedAt: z.string().nullable(),
+  nextUsernameChangeAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,12 @@
+// `npm run check`: type-check every workspace, then lint and format-check the tree with Biome.
+import { spawnSync } from 'node:child_process';
+
+const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e'];
+let failed = false;
+for (const project of projects) {
+  const r = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });
+  if (r.status !== 0) failed = true;
+}
+const lint = spawnSync('npx', ['biome', 'check', '.'], { stdio: 'inherit' });
+if (lint.status !== 0) failed = true;
+process.exit(failed ? 1 : 0);
