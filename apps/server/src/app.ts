@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Env } from './config/env';
 import { createDatabase, type DatabaseHandle, ensurePgSchema } from './db/client';
 import { migrateToLatest } from './db/migrations';
-import { createMailer, type MailTransport, type Mailer } from './integrations/email/mailer';
+import { createMailer, type Mailer, type MailTransport } from './integrations/email/mailer';
 import { createSmtpTransport } from './integrations/email/smtp-transport';
 import { resolveAppSecret } from './lib/app-secret';
 import { DAY_MS, HOUR_MS } from './lib/time';
@@ -69,7 +69,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   });
 
   if (env.DATABASE_URL && overrides.pgSchema) await ensurePgSchema(env.DATABASE_URL, overrides.pgSchema);
-  const database = createDatabase({ databaseUrl: env.DATABASE_URL, sqlitePath: env.SQLITE_PATH, pgSchema: overrides.pgSchema });
+  const database = createDatabase({
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.SQLITE_PATH,
+    pgSchema: overrides.pgSchema,
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     await mailer.idle();
@@ -79,7 +83,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   await migrateToLatest(database.db as never, database.dialect);
 
   const transport =
-    overrides.mailTransport !== undefined ? overrides.mailTransport : env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null;
+    overrides.mailTransport !== undefined
+      ? overrides.mailTransport
+      : env.SMTP_URL
+        ? createSmtpTransport(env.SMTP_URL)
+        : null;
   const mailer = createMailer({ db: database.db, transport, from: env.MAIL_FROM, logger: app.log, now });
   app.decorate('mailer', mailer);
 
@@ -105,7 +113,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     now,
   });
-  const account = createAccountService({ db: database.db, users: repos.users, sessions: repos.sessions, hasher, now });
+  const account = createAccountService({
+    db: database.db,
+    users: repos.users,
+    sessions: repos.sessions,
+    hasher,
+    now,
+  });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -121,7 +135,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   if (overrides.backgroundJobs) {
     const timers = [
       setInterval(() => {
-        repos.sessions.deleteExpired(database.db, now(), sessionPolicy.idleTimeoutMs).catch((err) => app.log.error({ err }, 'session clean-up failed'));
+        repos.sessions
+          .deleteExpired(database.db, now(), sessionPolicy.idleTimeoutMs)
+          .catch((err) => app.log.error({ err }, 'session clean-up failed'));
       }, HOUR_MS),
       setInterval(() => {
         mailer.flush().catch((err) => app.log.error({ err }, 'outbox flush failed'));

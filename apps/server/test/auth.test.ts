@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKind, newUserInput, registerUser, STRONG_PASSWORD, TestClient, type TestApp } from './build-test-app';
-import { SESSION_COOKIE } from '../src/plugins/session';
 import { DAY_MS, HOUR_MS } from '../src/lib/time';
+import { SESSION_COOKIE } from '../src/plugins/session';
+import {
+  buildTestApp,
+  databaseKind,
+  newUserInput,
+  registerUser,
+  STRONG_PASSWORD,
+  type TestApp,
+  TestClient,
+} from './build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +55,10 @@ describe(`accounts on ${databaseKind}`, () => {
     const login = await client.post('/api/login', {
       email: input.email,
       password: input.password,
-      fingerprint: { hash: 'login-hash', deviceInfo: { userAgent: 'ua', screenWidth: 1280, screenHeight: 720 } },
+      fingerprint: {
+        hash: 'login-hash',
+        deviceInfo: { userAgent: 'ua', screenWidth: 1280, screenHeight: 720 },
+      },
     });
     expect(login.statusCode).toBe(200);
     const rows = await t.app.database.db
@@ -73,7 +84,11 @@ describe(`accounts on ${databaseKind}`, () => {
 
   it('answers 400 with a message per field for invalid registration input, using the spec wording', async () => {
     const client = new TestClient(t.app);
-    const response = await client.post('/api/register', { email: 'not-an-email', username: 'ab', password: 'short' });
+    const response = await client.post('/api/register', {
+      email: 'not-an-email',
+      username: 'ab',
+      password: 'short',
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
@@ -86,9 +101,15 @@ describe(`accounts on ${databaseKind}`, () => {
   });
 
   it('rejects common passwords even when they meet the character rules', async () => {
-    const response = await new TestClient(t.app).post('/api/register', newUserInput({ password: 'Password123!' }));
+    const response = await new TestClient(t.app).post(
+      '/api/register',
+      newUserInput({ password: 'Password123!' }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'WEAK_PASSWORD', message: expect.stringContaining('too common') });
+    expect(response.json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      message: expect.stringContaining('too common'),
+    });
   });
 
   it('accepts a 128-character passphrase', async () => {
@@ -100,13 +121,22 @@ describe(`accounts on ${databaseKind}`, () => {
 
   it('answers 409 for a taken email or username, case-insensitively', async () => {
     const { input } = await registerUser(t.app);
-    const sameEmail = await new TestClient(t.app).post('/api/register', newUserInput({ email: input.email.toUpperCase() }));
+    const sameEmail = await new TestClient(t.app).post(
+      '/api/register',
+      newUserInput({ email: input.email.toUpperCase() }),
+    );
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: expect.any(String) } });
 
-    const sameName = await new TestClient(t.app).post('/api/register', newUserInput({ username: input.username.toUpperCase() }));
+    const sameName = await new TestClient(t.app).post(
+      '/api/register',
+      newUserInput({ username: input.username.toUpperCase() }),
+    );
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: expect.any(String) } });
+    expect(sameName.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: expect.any(String) },
+    });
   });
 
   it('registering the same email twice at once creates one account and answers 409 to the other', async () => {
@@ -116,7 +146,11 @@ describe(`accounts on ${databaseKind}`, () => {
       new TestClient(t.app).post('/api/register', { ...input, username: `${input.username}x` }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const count = await t.app.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('email', '=', input.email).executeTakeFirstOrThrow();
+    const count = await t.app.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', input.email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
@@ -124,13 +158,19 @@ describe(`accounts on ${databaseKind}`, () => {
     const { input } = await registerUser(t.app);
     const client = new TestClient(t.app);
     const wrong = await client.post('/api/login', { email: input.email, password: 'Wrong-Password-99' });
-    const unknown = await client.post('/api/login', { email: 'nobody@example.com', password: 'Wrong-Password-99' });
+    const unknown = await client.post('/api/login', {
+      email: 'nobody@example.com',
+      password: 'Wrong-Password-99',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
     expect(unknown.json().message).toBe(wrong.json().message);
 
-    const ok = await client.post('/api/login', { email: input.email.toUpperCase(), password: input.password });
+    const ok = await client.post('/api/login', {
+      email: input.email.toUpperCase(),
+      password: input.password,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe(input.email);
   });
@@ -185,13 +225,19 @@ describe(`accounts on ${databaseKind}`, () => {
     const results: number[] = [];
     for (let i = 0; i < 11; i++) {
       // A new address each time: the per-account limit applies whatever the IP.
-      const r = await new TestClient(t.app).post('/api/login', { email: input.email, password: 'Wrong-Password-99' });
+      const r = await new TestClient(t.app).post('/api/login', {
+        email: input.email,
+        password: 'Wrong-Password-99',
+      });
       results.push(r.statusCode);
     }
     expect(results.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(results[10]).toBe(429);
     // The right password is refused too while the account is locked out.
-    const locked = await new TestClient(t.app).post('/api/login', { email: input.email, password: input.password });
+    const locked = await new TestClient(t.app).post('/api/login', {
+      email: input.email,
+      password: input.password,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('RATE_LIMITED');
   });
@@ -240,7 +286,11 @@ describe(`accounts on ${databaseKind}`, () => {
 
   it('keeps the password hash out of reach: the stored hash is argon2id', async () => {
     const { user } = await registerUser(t.app);
-    const row = await t.app.database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.app.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(row.password_hash).not.toContain(STRONG_PASSWORD);
   });

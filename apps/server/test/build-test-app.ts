@@ -118,7 +118,11 @@ export class TestClient {
     return response.json().csrfToken as string;
   }
 
-  async send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Body): Promise<LightMyRequestResponse> {
+  async send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: Body,
+  ): Promise<LightMyRequestResponse> {
     const token = await this.csrfToken();
     return this.request({
       method,
@@ -143,7 +147,10 @@ export function newUserInput(overrides: Partial<{ email: string; username: strin
     email: `seeker${id}@example.com`,
     username: `seeker_${id}`,
     password: STRONG_PASSWORD,
-    fingerprint: { hash: `fp-${id}`, deviceInfo: { userAgent: 'vitest', language: 'en-US', timezone: 'UTC' } },
+    fingerprint: {
+      hash: `fp-${id}`,
+      deviceInfo: { userAgent: 'vitest', language: 'en-US', timezone: 'UTC' },
+    },
     ...overrides,
   };
 }
@@ -153,6 +160,7 @@ export async function registerUser(app: FastifyInstance, overrides: Parameters<t
   const client = new TestClient(app);
   const input = newUserInput(overrides);
   const response = await client.post('/api/register', input);
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, input, user: response.json().user as { id: number; email: string; username: string } };
 }

@@ -63,7 +63,9 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 /** The client-side rule of spec §5; the server also applies the full password policy. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required'),
     newPassword: z
       .string({ error: 'Password must be at least 8 characters' })
       .min(CHANGE_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),

@@ -20,7 +20,10 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().default('./data/jobpeel.db'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_TIMEOUT_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().positive().default(30),
   COOKIE_SECURE: booleanFlag,
   TRUST_PROXY: booleanFlag,

@@ -13,6 +13,10 @@ export async function resolveAppSecret(db: Db, configured: string | undefined, n
     .values({ name: 'hmac', value: randomToken(48), created_at: now })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', 'hmac').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'hmac')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -9,7 +9,17 @@ export function isConnectionError(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
   const code = e?.code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006'].includes(code) ||
-    /Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? '')
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+    ].includes(code) || /Connection terminated|connect ECONNREFUSED/i.test(e?.message ?? '')
   );
 }

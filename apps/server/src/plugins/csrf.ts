@@ -22,7 +22,10 @@ function tokenFrom(request: FastifyRequest): string | undefined {
  * secret in an httpOnly cookie; the token comes back in any of the three headers or as `_csrf`
  * in a JSON body. Paths in `exempt` authenticate otherwise (the Stripe webhook's signature).
  */
-export async function registerCsrf(app: FastifyInstance, options: { secure: boolean; exempt?: string[] }): Promise<void> {
+export async function registerCsrf(
+  app: FastifyInstance,
+  options: { secure: boolean; exempt?: string[] },
+): Promise<void> {
   await app.register(csrfProtection, {
     cookieKey: 'jobpeel_csrf',
     cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure: options.secure },

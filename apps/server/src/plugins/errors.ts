@@ -3,7 +3,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError } from '../lib/app-error';
 import { isConnectionError } from '../lib/db-errors';
 
-function envelope(request: FastifyRequest, code: string, message: string, fields?: Record<string, string>): ErrorEnvelope {
+function envelope(
+  request: FastifyRequest,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorEnvelope {
   return { message, code, ...(fields ? { fields } : {}), requestId: request.id };
 }
 
@@ -25,7 +30,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply
         .status(415)
-        .send(envelope(request, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).'));
+        .send(
+          envelope(
+            request,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the request body as JSON (Content-Type: application/json).',
+          ),
+        );
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) {
@@ -33,11 +44,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, empty body with a JSON content type and similar parser errors.
-      return reply.status(status).send(envelope(request, 'VALIDATION_ERROR', 'The request could not be read. Please check what was sent.'));
+      return reply
+        .status(status)
+        .send(
+          envelope(request, 'VALIDATION_ERROR', 'The request could not be read. Please check what was sent.'),
+        );
     }
     if (isConnectionError(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send(envelope(request, 'SERVICE_UNAVAILABLE', errorMessages.SERVICE_UNAVAILABLE));
+      return reply
+        .status(503)
+        .send(envelope(request, 'SERVICE_UNAVAILABLE', errorMessages.SERVICE_UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(envelope(request, 'INTERNAL_ERROR', errorMessages.INTERNAL_ERROR));

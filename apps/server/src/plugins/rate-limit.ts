@@ -31,7 +31,10 @@ export interface RateLimits {
 const limitKey = Symbol('rateLimitKey');
 type KeyedRequest = FastifyRequest & { [limitKey]?: string };
 
-export async function registerRateLimits(app: FastifyInstance, options: { disabled: boolean }): Promise<RateLimits> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { disabled: boolean },
+): Promise<RateLimits> {
   await app.register(rateLimit, { global: false });
   const checkers = new Map(
     (Object.entries(authLimitRules) as [LimitName, LimitRule][]).map(([name, rule]) => [

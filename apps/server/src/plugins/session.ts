@@ -1,7 +1,7 @@
+import { errorMessages } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { errorMessages } from '@jobpeel/contract';
 import type { AuthService, IssuedSession } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'jobpeel_session';
@@ -23,10 +23,18 @@ export interface SessionCookies {
  * Server-side sessions: the cookie holds a random token, the database its SHA-256. Every /api
  * request resolves the cookie to `request.user` (null when signed out or expired).
  */
-export function registerSessions(app: FastifyInstance, auth: AuthService, options: { secure: boolean }): SessionCookies {
+export function registerSessions(
+  app: FastifyInstance,
+  auth: AuthService,
+  options: { secure: boolean },
+): SessionCookies {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
   const cookies: SessionCookies = {
-    set: (reply, session) => reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: new Date(session.expiresAt) }),
+    set: (reply, session) =>
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        ...cookieOptions,
+        expires: new Date(session.expiresAt),
+      }),
     clear: (reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions),
     read: (request) => request.cookies[SESSION_COOKIE] || undefined,
   };
@@ -55,6 +63,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 /** The signed-in user of a request that passed `requireUser`. */
 export function currentUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {
-  if (!request.user || !request.session) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+  if (!request.user || !request.session)
+    throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
   return { user: request.user, session: request.session };
 }

@@ -24,9 +24,13 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     const file = path.slice(1);
     if (file && !file.includes('..') && isFile(join(distDir, file))) {
       // Hashed asset names change with their content, so they can be cached for good.
-      return file.startsWith('assets/') ? reply.sendFile(file, { immutable: true, maxAge: '365d' }) : reply.sendFile(file);
+      return file.startsWith('assets/')
+        ? reply.sendFile(file, { immutable: true, maxAge: '365d' })
+        : reply.sendFile(file);
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0, immutable: false, cacheControl: false });
+    return reply
+      .type('text/html')
+      .sendFile('index.html', { maxAge: 0, immutable: false, cacheControl: false });
   });
 }
 

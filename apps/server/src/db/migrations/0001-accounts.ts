@@ -74,7 +74,11 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
     .addColumn('sent_at', 'bigint')
     .execute();
-  await db.schema.createIndex('outbox_status_idx').on('outbox').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('outbox_status_idx')
+    .on('outbox')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 
   await db.schema
     .createTable('app_secrets')
@@ -85,7 +89,14 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['app_secrets', 'outbox', 'password_reset_codes', 'fingerprints', 'sessions', 'users']) {
+  for (const table of [
+    'app_secrets',
+    'outbox',
+    'password_reset_codes',
+    'fingerprints',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -38,7 +38,10 @@ class CodeMigrationProvider implements MigrationProvider {
     return Object.fromEntries(
       Object.entries(migrations).map(([name, m]) => [
         name,
-        { up: (db: Kysely<unknown>) => m.up(db, ctx), down: m.down ? (db: Kysely<unknown>) => m.down!(db, ctx) : undefined },
+        {
+          up: (db: Kysely<unknown>) => m.up(db, ctx),
+          down: m.down ? (db: Kysely<unknown>) => m.down!(db, ctx) : undefined,
+        },
       ]),
     );
   }
@@ -49,6 +52,8 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect): 
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }

@@ -46,11 +46,15 @@ export function createMailer(deps: {
     if (!transport) return false;
     try {
       await transport.deliver({ ...message, from });
-      await db.updateTable('outbox').set({ status: 'sent', sent_at: now(), attempts: attempts + 1 }).where('id', '=', id).execute();
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: now(), attempts: attempts + 1 })
+        .where('id', '=', id)
+        .execute();
       return true;
     } catch (error) {
       const nextAttempts = attempts + 1;
-      const backoff = Math.min(2 ** nextAttempts, 60) * MINUTE_MS / 4;
+      const backoff = (Math.min(2 ** nextAttempts, 60) * MINUTE_MS) / 4;
       await db
         .updateTable('outbox')
         .set({
@@ -87,7 +91,10 @@ export function createMailer(deps: {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) {
-        logger.info({ outboxId: row.id, to: message.to, subject: message.subject, body: message.text }, 'email kept in the outbox (no SMTP_URL set)');
+        logger.info(
+          { outboxId: row.id, to: message.to, subject: message.subject, body: message.text },
+          'email kept in the outbox (no SMTP_URL set)',
+        );
         return;
       }
       track(deliver(row.id, message, 0));
@@ -114,7 +121,14 @@ export function createMailer(deps: {
           .where('next_attempt_at', '=', row.next_attempt_at)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
-        if (await deliver(row.id, { to: row.to_address, subject: row.subject, text: row.text_body }, row.attempts)) sent++;
+        if (
+          await deliver(
+            row.id,
+            { to: row.to_address, subject: row.subject, text: row.text_body },
+            row.attempts,
+          )
+        )
+          sent++;
       }
       return sent;
     },

@@ -6,7 +6,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async deliver(message) {
-      await transporter.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
     close: () => transporter.close(),
   };

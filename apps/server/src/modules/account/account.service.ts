@@ -80,7 +80,10 @@ export function createAccountService(deps: AccountServiceDeps) {
           currentPassword: errorMessages.WRONG_PASSWORD,
         });
       }
-      const violation = passwordPolicyViolation(input.newPassword, { email: user.email, username: user.username });
+      const violation = passwordPolicyViolation(input.newPassword, {
+        email: user.email,
+        username: user.username,
+      });
       if (violation) throw new AppError(400, 'WEAK_PASSWORD', violation, { newPassword: violation });
       const passwordHash = await hasher.hash(input.newPassword);
       await db.transaction().execute(async (tx) => {

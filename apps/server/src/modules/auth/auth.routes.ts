@@ -26,7 +26,9 @@ export function registerAuthRoutes(
   app.get('/api/user', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!request.user) {
-      return reply.status(401).send({ message: 'Not logged in', code: 'AUTH_REQUIRED', requestId: request.id });
+      return reply
+        .status(401)
+        .send({ message: 'Not logged in', code: 'AUTH_REQUIRED', requestId: request.id });
     }
     return toUserView(request.user, now());
   });

@@ -1,11 +1,11 @@
 import {
+  CODE_VERIFIED_MESSAGE,
   errorMessages,
   FORGOT_PASSWORD_SUCCESS,
+  type LoginInput,
   PRODUCT_NAME,
   RESET_CODE_LENGTH,
   RESET_PASSWORD_SUCCESS,
-  CODE_VERIFIED_MESSAGE,
-  type LoginInput,
   type RegisterInput,
 } from '@jobpeel/contract';
 import type { Db } from '../../db/client';
@@ -59,7 +59,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, sessions, resetCodes, fingerprints, hasher, mailer, sessionPolicy, now } = deps;
   const hashCode = (userId: number, code: string) => hmac(deps.appSecret, `reset:${userId}:${code}`);
 
-  async function issueSession(tx: Db | Parameters<SessionsRepository['insert']>[0], userId: number, meta: ClientMeta): Promise<IssuedSession> {
+  async function issueSession(
+    tx: Db | Parameters<SessionsRepository['insert']>[0],
+    userId: number,
+    meta: ClientMeta,
+  ): Promise<IssuedSession> {
     const token = randomToken(32);
     const at = now();
     const expiresAt = at + sessionPolicy.absoluteTimeoutMs;
@@ -92,8 +96,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterInput, meta: ClientMeta): Promise<{ user: UserRow; session: IssuedSession }> {
-      const violation = passwordPolicyViolation(input.password, { email: input.email, username: input.username });
+    async register(
+      input: RegisterInput,
+      meta: ClientMeta,
+    ): Promise<{ user: UserRow; session: IssuedSession }> {
+      const violation = passwordPolicyViolation(input.password, {
+        email: input.email,
+        username: input.username,
+      });
       if (violation) throw new AppError(400, 'WEAK_PASSWORD', violation, { password: violation });
       const passwordHash = await hasher.hash(input.password);
       try {
@@ -119,7 +129,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async login(input: LoginInput, meta: ClientMeta, previousToken: string | undefined): Promise<{ user: UserRow; session: IssuedSession }> {
+    async login(
+      input: LoginInput,
+      meta: ClientMeta,
+      previousToken: string | undefined,
+    ): Promise<{ user: UserRow; session: IssuedSession }> {
       const user = await users.findByEmail(db, input.email);
       if (!user) {
         await hasher.verifyDummy(input.password);
@@ -164,7 +178,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const at = now();
       const code = randomDigits(RESET_CODE_LENGTH);
       const issued = await db.transaction().execute(async (tx) => {
-        if ((await resetCodes.countCreatedSince(tx, user.id, at - HOUR_MS)) >= RESET_CODES_PER_HOUR) return false;
+        if ((await resetCodes.countCreatedSince(tx, user.id, at - HOUR_MS)) >= RESET_CODES_PER_HOUR)
+          return false;
         await resetCodes.supersedeOpen(tx, user.id, at);
         await resetCodes.insert(tx, {
           user_id: user.id,
@@ -220,7 +235,9 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export const emailTaken = () =>
   new AppError(409, 'EMAIL_TAKEN', errorMessages.EMAIL_TAKEN, { email: errorMessages.EMAIL_TAKEN });
 export const usernameTaken = () =>
-  new AppError(409, 'USERNAME_TAKEN', errorMessages.USERNAME_TAKEN, { username: errorMessages.USERNAME_TAKEN });
+  new AppError(409, 'USERNAME_TAKEN', errorMessages.USERNAME_TAKEN, {
+    username: errorMessages.USERNAME_TAKEN,
+  });
 
 /** Two requests racing for the same email or username: the loser gets the same 409 as a plain duplicate. */
 export function mapUniqueViolation(error: unknown): unknown {

@@ -1,4 +1,9 @@
-import { meetsPasswordRules, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from '@jobpeel/contract';
+import {
+  meetsPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from '@jobpeel/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** ~49k leaked passwords, lower-cased (zxcvbn's common list). Loaded once. */

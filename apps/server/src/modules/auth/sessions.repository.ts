@@ -3,10 +3,8 @@ import type { SessionRow } from '../../db/schema';
 
 export function createSessionsRepository() {
   return {
-    insert: (
-      db: DbOrTx,
-      session: Omit<SessionRow, 'id'>,
-    ): Promise<SessionRow> => db.insertInto('sessions').values(session).returningAll().executeTakeFirstOrThrow(),
+    insert: (db: DbOrTx, session: Omit<SessionRow, 'id'>): Promise<SessionRow> =>
+      db.insertInto('sessions').values(session).returningAll().executeTakeFirstOrThrow(),
 
     findByTokenHash: (db: DbOrTx, tokenHash: string): Promise<SessionRow | undefined> =>
       db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),

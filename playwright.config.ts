@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys run in Debian's Chromium (Playwright cannot download browsers here) against
+// the built app, started once on its own SQLite file and port.
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DB = process.env.E2E_SQLITE_PATH ?? '.reports/e2e/jobpeel-e2e.db';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh database each run.
+    command: `node -e "require('fs').rmSync(require('path').dirname('${E2E_DB}'),{recursive:true,force:true})" && node apps/server/dist/server.js`,
+    url: `http://127.0.0.1:${port}/api/csrf-token`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: E2E_DB,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
+  },
+});
