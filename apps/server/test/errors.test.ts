@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, databaseKind, registerUser, type TestApp } from './build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`server failures on ${databaseKind}`, () => {
+  it('a failing database answers a 5xx envelope with a request id and no internals', async () => {
+    const { client } = await registerUser(t.app);
+    const original = t.app.database.db.selectFrom.bind(t.app.database.db);
+    // Make the next query blow up the way a broken database does.
+    (t.app.database.db as unknown as { selectFrom: unknown }).selectFrom = () => {
+      throw new Error('SQLITE_CORRUPT: secret internal detail at /var/lib/data.db');
+    };
+    try {
+      const response = await client.get('/api/user');
+      expect(response.statusCode).toBe(500);
+      const body = response.json();
+      expect(body).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_ERROR',
+        requestId: expect.any(String),
+      });
+      expect(response.body).not.toContain('secret internal detail');
+      expect(response.body).not.toContain('at ');
+    } finally {
+      (t.app.database.db as unknown as { selectFrom: unknown }).selectFrom = original;
+    }
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('echoes a well-formed X-Request-Id so logs and the envelope line up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-request-id': 'req-abc-123' } });
+    expect(response.json().requestId).toBe('req-abc-123');
+  });
+});

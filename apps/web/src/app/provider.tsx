@@ -1,0 +1,25 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ThemeProvider } from '@/features/theme/components/theme-provider';
+import { queryClient as defaultQueryClient } from '@/lib/query-client';
+
+export function AppProvider({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: React.ReactNode;
+  queryClient?: QueryClient;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

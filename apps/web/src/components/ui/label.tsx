@@ -1,0 +1,12 @@
+import { Label as LabelPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn('font-medium text-sm leading-none peer-disabled:cursor-not-allowed', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Every route the web app knows, in one place (route patterns and link builders). */
+export const paths = {
+  home: '/',
+  create: '/create',
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  resetPasswordFor: (email: string) => `/reset-password?email=${encodeURIComponent(email)}`,
+  library: '/library',
+  preview: '/preview/:id',
+  previewOf: (id: string | number) => `/preview/${id}`,
+  account: '/account',
+  accountTab: (tab: 'profile' | 'security' | 'referrals') => `/account?tab=${tab}`,
+  subscription: '/account/subscription',
+  subscriptionAlias: '/subscription',
+  faq: '/faq',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  blogPostOf: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  example: '/examples/:id',
+  exampleOf: (id: number) => `/examples/${id}`,
+} as const;

@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+
+// jsdom lacks these browser APIs that the app (and Radix) touch.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Any console.error fails the test that caused it (React warnings, jsdom 'not implemented', ...).
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  const original = console.error;
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    original(...args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.className = '';
+  const calls = consoleError.mock.calls.slice();
+  consoleError.mockRestore();
+  expect(calls, 'console.error was called during the test').toEqual([]);
+});
