@@ -35,7 +35,11 @@ describe(`server failures on ${databaseKind}`, () => {
   });
 
   it('echoes a well-formed X-Request-Id so logs and the envelope line up', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-request-id': 'req-abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { 'x-request-id': 'req-abc-123' },
+    });
     expect(response.json().requestId).toBe('req-abc-123');
   });
 });
