@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
-import { buildTestApp, databaseKind, registerUser, type TestApp, TestClient } from './build-test-app';
+import { databaseKind, registerUser, TestClient, useTestApp } from './build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`account on ${databaseKind}`, () => {
   it('requires a signed-in user for profile, password and delete', async () => {

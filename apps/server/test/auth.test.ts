@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../src/lib/time';
 import { SESSION_COOKIE } from '../src/plugins/session';
 import {
-  buildTestApp,
   databaseKind,
   newUserInput,
   registerUser,
   STRONG_PASSWORD,
-  type TestApp,
   TestClient,
+  useTestApp,
 } from './build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`accounts on ${databaseKind}`, () => {
   it('GET /api/user answers 401 with the error envelope when signed out', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOverrides, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 
@@ -163,4 +164,19 @@ export async function registerUser(app: FastifyInstance, overrides: Parameters<t
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { client, input, user: response.json().user as { id: number; email: string; username: string } };
+}
+
+/**
+ * Builds one app for the whole test file (before all tests) and closes it after them.
+ * Read `t.app` / `t.clock` inside tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(env));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }

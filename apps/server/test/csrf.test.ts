@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  databaseKind,
-  newUserInput,
-  registerUser,
-  type TestApp,
-  TestClient,
-} from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKind, newUserInput, registerUser, TestClient, useTestApp } from './build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const EXEMPT = new Set(['POST /api/stripe/webhook']);
 

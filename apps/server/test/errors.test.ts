@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKind, registerUser, type TestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
+import { databaseKind, registerUser, useTestApp } from './build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe(`server failures on ${databaseKind}`, () => {
   it('a failing database answers a 5xx envelope with a request id and no internals', async () => {

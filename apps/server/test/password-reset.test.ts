@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../src/lib/time';
-import { buildTestApp, databaseKind, registerUser, type TestApp, TestClient } from './build-test-app';
+import { databaseKind, registerUser, TestClient, useTestApp } from './build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Quiet-River-Falcon-31';
 
