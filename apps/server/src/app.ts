@@ -12,6 +12,12 @@ import { resolveAppSecret } from './lib/app-secret';
 import { DAY_MS, HOUR_MS } from './lib/time';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createOfflineEngine } from './integrations/llm/offline-engine';
+import type { LetterEngine } from './integrations/llm/types';
+import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
+import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
+import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
+import { createQuotaRepository } from './modules/cover-letters/quota.repository';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFingerprintsRepository } from './modules/auth/fingerprints.repository';
@@ -33,6 +39,8 @@ export interface AppOverrides {
   /** PostgreSQL schema for this instance (tests isolate runs this way). */
   pgSchema?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the letter engine chosen from the configuration. */
+  letterEngine?: LetterEngine;
   /** Run periodic jobs (session clean-up, outbox retries). The server process turns them on. */
   backgroundJobs?: boolean;
 }
@@ -121,6 +129,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
   });
 
+  const coverLetters = createCoverLettersService({
+    db: database.db,
+    letters: createCoverLettersRepository(),
+    quota: createQuotaRepository(),
+    engine: overrides.letterEngine ?? createOfflineEngine(),
+    now,
+  });
+
   registerErrorHandling(app);
   await app.register(cookie);
   await registerCsrf(app, { secure, exempt: ['/api/stripe/webhook'] });
@@ -129,6 +145,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   registerAuthRoutes(app, { auth, cookies, limits, now });
   registerAccountRoutes(app, { account, cookies, now });
+  registerCoverLetterRoutes(app, { coverLetters, limits });
 
   await registerWeb(app, env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
 

@@ -170,10 +170,13 @@ export async function registerUser(app: FastifyInstance, overrides: Parameters<t
  * Builds one app for the whole test file (before all tests) and closes it after them.
  * Read `t.app` / `t.clock` inside tests.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  overrides: Omit<AppOverrides, 'now' | 'pgSchema'> = {},
+): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await buildTestApp(env));
+    Object.assign(holder, await buildTestApp(env, overrides));
   });
   afterAll(async () => {
     await holder.close?.();

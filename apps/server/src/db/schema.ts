@@ -72,7 +72,47 @@ export interface AppSecretsTable {
   created_at: number;
 }
 
+export interface TemplatesTable {
+  id: number;
+  name: string;
+  style: string;
+  min_plan: string;
+  sort_order: number;
+}
+
+export interface CoverLettersTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string | null;
+  template_id: number;
+  job_description: string;
+  job_url: string | null;
+  generated_content: string;
+  content: string | null;
+  length: string;
+  recipient: string;
+  /** JSON: analysis, keywords, matchScore, missingKeywords, role, company, engine, model. */
+  metadata: string;
+  saved: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GenerationLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The UTC day the daily count was taken on (YYYY-MM-DD). */
+  day: string;
+  used_bonus: Generated<number>;
+  /** reserved | completed | refunded */
+  status: string;
+  created_at: number;
+}
+
 export interface Database {
+  templates: TemplatesTable;
+  cover_letters: CoverLettersTable;
+  generation_ledger: GenerationLedgerTable;
   users: UsersTable;
   sessions: SessionsTable;
   fingerprints: FingerprintsTable;
@@ -87,3 +127,5 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type TemplateRow = Selectable<TemplatesTable>;
+export type CoverLetterRow = Selectable<CoverLettersTable>;

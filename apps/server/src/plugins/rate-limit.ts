@@ -8,7 +8,7 @@ export interface LimitRule {
   windowMs: number;
 }
 
-/** Per-IP and per-account limits, kept separate (decisions.md Accounts). */
+/** Per-IP and per-account limits, kept separate (decisions.md Accounts). Windows in ms. */
 export const authLimitRules = {
   loginIp: { max: 30, windowMs: 15 * 60_000 },
   loginAccount: { max: 10, windowMs: 15 * 60_000 },
@@ -19,6 +19,8 @@ export const authLimitRules = {
   verifyAccount: { max: 10, windowMs: 15 * 60_000 },
   resetIp: { max: 30, windowMs: 15 * 60_000 },
   resetAccount: { max: 10, windowMs: 15 * 60_000 },
+  generateIp: { max: 60, windowMs: 60_000 },
+  generateAccount: { max: 30, windowMs: 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof authLimitRules;

@@ -68,7 +68,11 @@ describe('routing', () => {
   });
 
   it('shows the dashboard, avatar initials and Upgrade to a signed-in free user', async () => {
-    mockApi({ 'GET /api/user': () => jsonResponse(testUser) });
+    mockApi({
+      'GET /api/user': () => jsonResponse(testUser),
+      'GET /api/templates': () => jsonResponse([]),
+      'GET /api/cover-letters': () => jsonResponse({ coverLetters: [] }),
+    });
     renderApp('/create');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, ada' })).toBeInTheDocument();
@@ -82,8 +86,9 @@ describe('routing', () => {
     expect(within(nav).getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/');
     const statValue = (title: string) =>
       screen.getByRole('heading', { name: title }).closest('.rounded-xl')?.querySelector('p')?.textContent;
+    expect(await screen.findByRole('tab', { name: 'Recent (0)' })).toBeInTheDocument();
     expect(statValue('Total Cover Letters')).toBe('0');
-    expect(statValue('Daily Limit')).toBe('5');
+    expect(statValue('Daily Limit')).toBe('2 / 5');
     expect(statValue('Bonus Letters')).toBe('15');
   });
 

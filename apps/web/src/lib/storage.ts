@@ -42,4 +42,5 @@ export const sessionKeys = {
   loginRedirectTimestamp: 'jobpeel:login-redirect-timestamp',
   postLoginRedirect: 'jobpeel:post-login-redirect',
   selectedPlan: 'jobpeel:selected-plan',
+  generatorDraft: 'jobpeel:generator-draft',
 } as const;

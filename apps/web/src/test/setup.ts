@@ -20,6 +20,15 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+// Radix Select uses pointer capture and scrollIntoView, which jsdom does not implement.
+if (typeof Element.prototype.hasPointerCapture !== 'function') {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}

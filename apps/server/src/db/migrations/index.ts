@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { DbDialect } from '../client';
 import * as accounts from './0001-accounts';
+import * as coverLetters from './0002-cover-letters';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -23,6 +24,7 @@ interface MigrationModule {
 /** In order; names are permanent once released. */
 const migrations: Record<string, MigrationModule> = {
   '0001-accounts': accounts,
+  '0002-cover-letters': coverLetters,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {

@@ -19,7 +19,13 @@ import type { UsersRepository } from '../users/users.repository';
  * A feature that adds a user-owned table adds it here (foreign keys cascade as well, but the
  * explicit list keeps deletion visible and identical on both databases).
  */
-export const USER_OWNED_TABLES = ['sessions', 'fingerprints', 'password_reset_codes'] as const;
+export const USER_OWNED_TABLES = [
+  'sessions',
+  'fingerprints',
+  'password_reset_codes',
+  'cover_letters',
+  'generation_ledger',
+] as const;
 
 export interface AccountServiceDeps {
   db: Db;

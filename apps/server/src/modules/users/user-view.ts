@@ -1,12 +1,12 @@
 import { USERNAME_CHANGE_INTERVAL_DAYS, type User } from '@jobpeel/contract';
 import type { UserRow } from '../../db/schema';
-import { DAY_MS, toIso } from '../../lib/time';
+import { DAY_MS, toIso, utcDay } from '../../lib/time';
 
 /** The public shape of a user (contract `User`): never the password hash or internal columns. */
 export function toUserView(row: UserRow, now: number): User {
   const nextChange =
     row.username_changed_at == null ? null : row.username_changed_at + USERNAME_CHANGE_INTERVAL_DAYS * DAY_MS;
-  const today = new Date(now).toISOString().slice(0, 10);
+  const today = utcDay(now);
   return {
     id: row.id,
     username: row.username,

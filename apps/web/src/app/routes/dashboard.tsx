@@ -1,13 +1,57 @@
+import { effectivePlan } from '@jobpeel/contract';
+import { useState } from 'react';
 import { Page } from '@/components/page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCoverLetters } from '@/features/cover-letters/api/cover-letters';
+import { RecentCoverLetters } from '@/features/cover-letters/components/recent-cover-letters';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import {
+  ExtractionTips,
+  ReferralPromo,
+  TipsForSuccess,
+} from '@/features/dashboard/components/dashboard-sidebar';
+import { GeneratorForm } from '@/features/generator/components/generator-form';
 import { useUser } from '@/lib/auth';
 
+type DashboardTab = 'create' | 'recent';
+
+/** spec §2 Signed-in home: banner, stat cards, the form and recent letters, and the sidebar. */
 export function DashboardRoute() {
   const user = useUser().data;
+  const letters = useCoverLetters();
+  const [tab, setTab] = useState<DashboardTab>('create');
   if (!user) return null;
+  const list = letters.data ?? [];
+  const plan = effectivePlan(user.subscriptionStatus);
+
   return (
-    <Page title="Dashboard">
-      <DashboardOverview user={user} />
+    <Page title="Dashboard" className="grid gap-8 pb-28">
+      <DashboardOverview user={user} totalLetters={letters.data?.length} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Tabs value={tab} onValueChange={(value) => setTab(value === 'recent' ? 'recent' : 'create')}>
+          <TabsList>
+            <TabsTrigger value="create">Create New</TabsTrigger>
+            <TabsTrigger value="recent">Recent ({list.length})</TabsTrigger>
+          </TabsList>
+          {/* Kept mounted so switching tabs never loses what was typed. */}
+          <TabsContent value="create" forceMount>
+            <GeneratorForm headingLevel="h3" />
+          </TabsContent>
+          <TabsContent value="recent">
+            <RecentCoverLetters
+              letters={list}
+              isPending={letters.isPending}
+              isError={letters.isError}
+              onCreateNew={() => setTab('create')}
+            />
+          </TabsContent>
+        </Tabs>
+        <aside aria-label="Tips" className="grid content-start gap-6">
+          <ExtractionTips />
+          {plan === 'pro' ? null : <ReferralPromo />}
+          <TipsForSuccess />
+        </aside>
+      </div>
     </Page>
   );
 }

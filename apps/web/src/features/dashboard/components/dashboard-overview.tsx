@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
-import { dailyLetterLimits, dailyLimitLabel } from '../lib/daily-limit';
+import { dailyLetterLimits, dailyLimitLabel, timeUntilUtcMidnight } from '../lib/daily-limit';
 
 function StatCard({
   title,
@@ -34,13 +34,13 @@ function StatCard({
 }
 
 /** The signed-in home's banner and stat cards (spec §2 Signed-in home). */
-export function DashboardOverview({ user }: { user: User }) {
+export function DashboardOverview({ user, totalLetters }: { user: User; totalLetters: number | undefined }) {
   const plan = effectivePlan(user.subscriptionStatus);
   const limit = dailyLetterLimits[plan];
   const usedToday =
     limit === null
       ? `${user.dailyCoverLetterCount} written today`
-      : `${user.dailyCoverLetterCount} of ${limit} used today, resets at 00:00 UTC`;
+      : `Resets at midnight UTC (in ${timeUntilUtcMidnight()})`;
 
   return (
     <div className="grid gap-6">
@@ -72,11 +72,16 @@ export function DashboardOverview({ user }: { user: User }) {
       <div className="grid gap-4 md:grid-cols-3">
         <StatCard
           title="Total Cover Letters"
-          value="0"
+          value={totalLetters === undefined ? '–' : String(totalLetters)}
           description="Letters in your history"
           icon={FileText}
         />
-        <StatCard title="Daily Limit" value={dailyLimitLabel(plan)} description={usedToday} icon={Gauge} />
+        <StatCard
+          title="Daily Limit"
+          value={dailyLimitLabel(plan, user.dailyCoverLetterCount)}
+          description={usedToday}
+          icon={Gauge}
+        />
         <StatCard
           title="Bonus Letters"
           value={String(user.bonusCoverLetters)}

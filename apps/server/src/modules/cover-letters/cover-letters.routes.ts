@@ -1,0 +1,59 @@
+import { generateRequestSchema } from '@jobpeel/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../lib/validate';
+import type { RateLimits } from '../../plugins/rate-limit';
+import { currentUser, requireUser } from '../../plugins/session';
+import { toCoverLetterView } from './cover-letter-view';
+import type { CoverLettersService } from './cover-letters.service';
+
+const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export function registerCoverLetterRoutes(
+  app: FastifyInstance,
+  deps: { coverLetters: CoverLettersService; limits: RateLimits },
+): void {
+  const { coverLetters, limits } = deps;
+
+  app.get('/api/templates', async () => {
+    const templates = await coverLetters.listTemplates();
+    return templates.map((t) => ({
+      id: t.id,
+      name: t.name,
+      metadata: { style: t.style, minPlan: t.min_plan },
+    }));
+  });
+
+  // Both paths appear in the spec (§7); they behave the same (decisions.md Generation).
+  for (const path of ['/api/cover-letters/generate', '/api/generate']) {
+    app.post(path, { preHandler: requireUser }, async (request, reply) => {
+      const { user } = currentUser(request);
+      await limits.hit('generateIp', request);
+      await limits.hit('generateAccount', request, String(user.id));
+      const input = parseInput(generateRequestSchema, request.body);
+      // A client that goes away cancels the generation (and its quota is refunded).
+      const abort = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.sent) abort.abort();
+      });
+      const letter = await coverLetters.generate(user, input, { signal: abort.signal });
+      const coverLetter = toCoverLetterView(letter);
+      return reply.status(201).send({ id: coverLetter.id, coverLetter });
+    });
+  }
+
+  app.get('/api/cover-letters', { preHandler: requireUser }, async (request) => {
+    const { user } = currentUser(request);
+    const rows = await coverLetters.list(user.id);
+    return { coverLetters: rows.map(toCoverLetterView) };
+  });
+
+  app.get('/api/cover-letters/:id', { preHandler: requireUser }, async (request) => {
+    const { user } = currentUser(request);
+    const params = idParamsSchema.safeParse(request.params);
+    const letter = params.success
+      ? await coverLetters.get(user.id, params.data.id)
+      : await coverLetters.get(user.id, -1);
+    return { coverLetter: toCoverLetterView(letter) };
+  });
+}

@@ -1,0 +1,260 @@
+import {
+  effectivePlan,
+  generateRequestSchema,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  RESUME_MAX_LENGTH,
+  type Recipient,
+  recipientLabels,
+  recipients,
+  SECTION_MAX_LENGTH,
+} from '@jobpeel/contract';
+import { Sparkles } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/field';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth';
+import { type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { useGenerateLetter } from '../hooks/use-generate-letter';
+import {
+  clearSavedDraft,
+  defaultDraft,
+  type GeneratorDraft,
+  readSavedDraft,
+  toGenerateRequest,
+  withCompanyName,
+  withRecipient,
+} from '../lib/draft';
+import { GenerateProgress } from './generate-progress';
+import { LengthSelect } from './length-select';
+import { TemplatePicker } from './template-picker';
+import { TextAreaField } from './text-area-field';
+
+function recipientSummary(draft: GeneratorDraft): string {
+  if (draft.recipient === 'none') return 'The letter opens without naming a recipient.';
+  return `The letter will be addressed to: ${draft.customRecipient || 'Hiring Team'}`;
+}
+
+/** The three-step cover letter form (spec §2 'Cover letter form'). */
+export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const id = useId();
+  const plan = effectivePlan(useUser().data?.subscriptionStatus);
+  // A draft kept for the trip to /auth (decisions.md Generation) is restored once.
+  const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { generate, progress, isGenerating } = useGenerateLetter();
+
+  useEffect(() => {
+    clearSavedDraft();
+  }, []);
+
+  const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = generateRequestSchema.safeParse(toGenerateRequest(draft));
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    const outcome = await generate(draft);
+    if (!outcome.ok) setErrors(outcome.fieldErrors);
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Cover letter form">
+      <Card>
+        <CardHeader>
+          <CardTitle as={headingLevel}>1. Settings</CardTitle>
+          <CardDescription>Pick the template, length and who the letter is addressed to.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <TemplatePicker
+            id={fieldId('template')}
+            value={draft.templateId}
+            onChange={(value) => set('templateId', value)}
+            plan={plan}
+            error={errors.templateId}
+          />
+          <div className="grid gap-5 md:grid-cols-2">
+            <LengthSelect
+              id={fieldId('length')}
+              value={draft.length}
+              onChange={(value) => set('length', value)}
+              plan={plan}
+            />
+            <div className="grid content-start gap-2">
+              <Label htmlFor={fieldId('recipient')}>Recipient</Label>
+              <Select
+                value={draft.recipient}
+                onValueChange={(value) => {
+                  const recipient = recipients.find((r) => r === value);
+                  if (recipient) setDraft((current) => withRecipient(current, recipient as Recipient));
+                }}
+              >
+                <SelectTrigger id={fieldId('recipient')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {recipients.map((recipient) => (
+                    <SelectItem key={recipient} value={recipient}>
+                      {recipientLabels[recipient]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label="Company Name"
+              name="companyName"
+              id={fieldId('company')}
+              value={draft.companyName}
+              onChange={(event) => setDraft((current) => withCompanyName(current, event.target.value))}
+              placeholder="e.g. Acme Corp"
+              maxLength={200}
+              autoComplete="organization"
+            />
+            {draft.recipient === 'custom' ? (
+              <TextField
+                label="Custom Recipient"
+                name="customRecipient"
+                id={fieldId('custom-recipient')}
+                value={draft.customRecipient}
+                onChange={(event) => set('customRecipient', event.target.value)}
+                placeholder="e.g. Ms. Jane Smith"
+                maxLength={200}
+                error={errors.customRecipient}
+              />
+            ) : (
+              <p className="self-end text-muted-foreground text-sm" aria-live="polite">
+                {recipientSummary(draft)}
+              </p>
+            )}
+          </div>
+          {/* Slot: settings presets (preset picker, Save Preset) arrive with their own issue. */}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as={headingLevel}>2. Job Details</CardTitle>
+          <CardDescription>
+            Paste the full job posting: title, responsibilities and requirements.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {/* Slot: job URL extractor ('Peel Job Details', Universal Extractor), 'AI Clean and Summarize'
+              and the how-to arrive with their own issue. */}
+          <TextAreaField
+            id={fieldId('job-description')}
+            label="Job Description"
+            value={draft.jobDescription}
+            onValueChange={(value) => set('jobDescription', value)}
+            placeholder="Paste the job description here..."
+            className="min-h-[200px]"
+            showCount
+            maxChars={JOB_DESCRIPTION_MAX_LENGTH}
+            error={errors.jobDescription}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as={headingLevel}>3. Your Resume</CardTitle>
+          <CardDescription>
+            The letter only claims what your resume and the job description support.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {/* Slot: resume toolbar (Import, Save, Save as New, Clear) and the saved-resume picker arrive
+              with their own issue. */}
+          <TextAreaField
+            id={fieldId('resume')}
+            label="Resume Content"
+            value={draft.resumeText}
+            onValueChange={(value) => set('resumeText', value)}
+            placeholder="Paste your resume here..."
+            className="min-h-[200px]"
+            showCount
+            maxChars={RESUME_MAX_LENGTH}
+            error={errors.resumeText}
+          />
+          <TextAreaField
+            id={fieldId('contact')}
+            label="Contact Information"
+            value={draft.contactInfo}
+            onValueChange={(value) => set('contactInfo', value)}
+            placeholder="Name, email, phone, LinkedIn..."
+            rows={3}
+            maxLength={SECTION_MAX_LENGTH}
+            error={errors.contactInfo}
+          />
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextAreaField
+              id={fieldId('skills')}
+              label="Skills Highlights"
+              value={draft.skillsHighlights}
+              onValueChange={(value) => set('skillsHighlights', value)}
+              placeholder="The skills most relevant to this job"
+              rows={4}
+              maxLength={SECTION_MAX_LENGTH}
+              error={errors.skillsHighlights}
+            />
+            <TextAreaField
+              id={fieldId('education')}
+              label="Education Highlights"
+              value={draft.educationHighlights}
+              onValueChange={(value) => set('educationHighlights', value)}
+              placeholder="Degrees, certifications, courses"
+              rows={4}
+              maxLength={SECTION_MAX_LENGTH}
+              error={errors.educationHighlights}
+            />
+            <TextAreaField
+              id={fieldId('achievements')}
+              label="Key Achievements"
+              value={draft.keyAchievements}
+              onValueChange={(value) => set('keyAchievements', value)}
+              placeholder="Results you are proud of, with numbers where you have them"
+              rows={4}
+              maxLength={SECTION_MAX_LENGTH}
+              error={errors.keyAchievements}
+            />
+            <TextAreaField
+              id={fieldId('experience')}
+              label="Relevant Experience"
+              value={draft.experience}
+              onValueChange={(value) => set('experience', value)}
+              placeholder="Roles and projects that match this job"
+              rows={4}
+              maxLength={SECTION_MAX_LENGTH}
+              error={errors.experience}
+            />
+          </div>
+        </CardContent>
+      </Card>
+
+      <Button type="submit" size="lg" className="h-12 w-full text-base" disabled={isGenerating}>
+        {isGenerating ? (
+          <Spinner label={null} className="size-5 text-current" />
+        ) : (
+          <Sparkles aria-hidden="true" />
+        )}
+        Generate Cover Letter
+      </Button>
+      <GenerateProgress value={progress} />
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  canUseLength,
+  type LetterLength,
+  letterLengthInfo,
+  letterLengths,
+  type Plan,
+} from '@jobpeel/contract';
+import { Lock } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/** spec §5 Length options: standard always; concise and comprehensive for standard, pro and active. */
+export function LengthSelect({
+  id,
+  value,
+  onChange,
+  plan,
+}: {
+  id: string;
+  value: LetterLength;
+  onChange: (value: LetterLength) => void;
+  plan: Plan;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Letter Length</Label>
+      <Select
+        value={value}
+        onValueChange={(next) => {
+          const length = letterLengths.find((l) => l === next);
+          if (length) onChange(length);
+        }}
+      >
+        <SelectTrigger id={id} aria-describedby={`${id}-description`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {letterLengths.map((length) => {
+            const locked = !canUseLength(plan, length);
+            return (
+              <SelectItem
+                key={length}
+                value={length}
+                disabled={locked}
+                extra={
+                  locked ? (
+                    <span className="ml-auto flex items-center gap-1">
+                      <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                      <Badge variant="secondary">STANDARD+</Badge>
+                    </span>
+                  ) : null
+                }
+              >
+                {letterLengthInfo[length].label}
+              </SelectItem>
+            );
+          })}
+        </SelectContent>
+      </Select>
+      <p id={`${id}-description`} className="text-muted-foreground text-sm">
+        {letterLengthInfo[value].description} ({letterLengthInfo[value].words[0]}–
+        {letterLengthInfo[value].words[1]} words)
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { Plan } from './plans';
+
+/** Field sizes the API accepts (issue: 'a documented size'). */
+export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
+export const RESUME_MAX_LENGTH = 20_000;
+export const SECTION_MAX_LENGTH = 5_000;
+
+export const templateStyles = ['formal', 'creative', 'technical'] as const;
+export type TemplateStyle = (typeof templateStyles)[number];
+
+/** Tooltip help texts of the template picker (spec §6). */
+export const templateStyleHelp: Record<TemplateStyle, string> = {
+  formal: 'Formal - Professional corporate style',
+  creative: 'Creative - Stand out in creative industries',
+  technical: 'Technical - Focused on technical achievements',
+};
+
+/** The seeded templates (decisions.md Templates). Templates are the tones. */
+export const seededTemplates = [
+  { id: 1, name: 'Professional', style: 'formal', minPlan: 'free' },
+  { id: 2, name: 'Executive', style: 'formal', minPlan: 'free' },
+  { id: 3, name: 'Technical Impact', style: 'technical', minPlan: 'standard' },
+  { id: 4, name: 'Engineering Narrative', style: 'technical', minPlan: 'standard' },
+  { id: 5, name: 'Creative Storyteller', style: 'creative', minPlan: 'pro' },
+  { id: 6, name: 'Conversational', style: 'creative', minPlan: 'pro' },
+] as const satisfies readonly { id: number; name: string; style: TemplateStyle; minPlan: Plan }[];
+
+export const templateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  metadata: z.object({ style: z.enum(templateStyles).optional() }).passthrough(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+/** spec §6: formal for everyone, technical for standard and up, creative for pro (and active). */
+export function canUseTemplateStyle(plan: Plan, style: TemplateStyle | undefined): boolean {
+  const s = style ?? 'formal';
+  if (s === 'formal') return true;
+  if (s === 'technical') return plan === 'standard' || plan === 'pro';
+  return plan === 'pro';
+}
+
+/** The badge a locked template shows. */
+export function templateLockBadge(style: TemplateStyle | undefined): 'PRO' | 'STANDARD+' | null {
+  if (style === 'creative') return 'PRO';
+  if (style === 'technical') return 'STANDARD+';
+  return null;
+}
+
+export const letterLengths = ['standard', 'concise', 'comprehensive'] as const;
+export type LetterLength = (typeof letterLengths)[number];
+
+/** spec §9 Lengths, with the word ranges the offline engine keeps to. */
+export const letterLengthInfo: Record<
+  LetterLength,
+  { label: string; description: string; words: [number, number] }
+> = {
+  standard: { label: 'Standard', description: 'One-page letter', words: [250, 400] },
+  concise: { label: 'Concise', description: 'Short, impactful summary', words: [150, 220] },
+  comprehensive: { label: 'Comprehensive', description: 'Detailed, extensive letter', words: [450, 650] },
+};
+
+export function canUseLength(plan: Plan, length: LetterLength): boolean {
+  return length === 'standard' || plan === 'standard' || plan === 'pro';
+}
+
+export const recipients = ['hiring_manager', 'hr', 'company', 'custom', 'none'] as const;
+export type Recipient = (typeof recipients)[number];
+
+export const recipientLabels: Record<Recipient, string> = {
+  hiring_manager: 'Hiring Manager',
+  hr: 'HR Department',
+  company: 'Company',
+  custom: 'Custom',
+  none: 'No specific recipient',
+};
+
+/** spec §4 Recipient rules: the custom-recipient text a recipient choice sets. */
+export function recipientText(
+  recipient: Recipient,
+  companyName?: string | null,
+  custom?: string | null,
+): string {
+  switch (recipient) {
+    case 'hr':
+      return 'Human Resources';
+    case 'hiring_manager':
+      return 'Hiring Manager';
+    case 'company':
+      return companyName?.trim() || 'Hiring Team';
+    case 'none':
+      return '';
+    case 'custom':
+      return custom?.trim() ?? '';
+  }
+}
+
+const optionalText = (max = SECTION_MAX_LENGTH) =>
+  z
+    .string()
+    .max(max, `Keep this under ${max.toLocaleString('en-US')} characters`)
+    .optional()
+    .nullable();
+
+/** spec §3 generation request fields and §5 validation. Unknown fields are ignored. */
+export const generateRequestSchema = z.object({
+  templateId: z.coerce
+    .number({ error: 'Please select a template' })
+    .int('Please select a template')
+    .positive('Please select a template'),
+  jobUrl: z.string().max(2048).optional().nullable(),
+  jobDescription: z
+    .string({ error: 'Job description is required' })
+    .trim()
+    .min(1, 'Job description is required')
+    .max(
+      JOB_DESCRIPTION_MAX_LENGTH,
+      `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    ),
+  resumeText: z
+    .string({ error: 'Resume content is required' })
+    .trim()
+    .min(1, 'Resume content is required')
+    .max(RESUME_MAX_LENGTH, `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`),
+  contactInfo: optionalText(),
+  skillsHighlights: optionalText(),
+  educationHighlights: optionalText(),
+  keyAchievements: optionalText(),
+  experience: optionalText(),
+  achievements: optionalText(),
+  recipient: z.enum(recipients).default('hiring_manager'),
+  customRecipient: z.string().max(200).optional().nullable(),
+  companyName: z.string().max(200).optional().nullable(),
+  length: z.enum(letterLengths).default('standard'),
+  includeRecipient: z.boolean().optional(),
+  includeEducation: z.boolean().optional(),
+  includeSkills: z.boolean().optional(),
+  includeAchievements: z.boolean().optional(),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** What the analyst role returns (zod-validated for model output too). */
+export const jobAnalysisSchema = z.object({
+  role: z.string().nullable(),
+  company: z.string().nullable(),
+  seniority: z.enum(['entry', 'mid', 'senior', 'lead', 'executive', 'unknown']),
+  keyRequirements: z.array(z.string()).max(20),
+  keywords: z.array(z.string()).max(30),
+  language: z.string(),
+  matchScore: z.number().int().min(0).max(100),
+  matchedKeywords: z.array(z.string()).max(30),
+  missingKeywords: z.array(z.string()).max(30),
+  analysis: z.string(),
+});
+export type JobAnalysis = z.infer<typeof jobAnalysisSchema>;
+
+export const coverLetterMetadataSchema = z.object({
+  analysis: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  matchScore: z.number().optional(),
+  missingKeywords: z.array(z.string()).optional(),
+  role: z.string().nullable().optional(),
+  company: z.string().nullable().optional(),
+  engine: z.string().optional(),
+  model: z.string().optional(),
+});
+
+export const coverLetterSchema = z.object({
+  id: z.number(),
+  title: z.string().nullable(),
+  createdAt: z.string(),
+  jobDescription: z.string(),
+  generatedContent: z.string(),
+  content: z.string().nullable(),
+  length: z.enum(letterLengths),
+  templateId: z.number(),
+  saved: z.boolean(),
+  metadata: coverLetterMetadataSchema,
+});
+export type CoverLetter = z.infer<typeof coverLetterSchema>;
+
+/** Letters per plan (decisions.md Plans): null = unlimited. */
+export const planQuotas: Record<Plan, { daily: number | null; weekly: number | null }> = {
+  free: { daily: 5, weekly: null },
+  standard: { daily: 50, weekly: 350 },
+  pro: { daily: null, weekly: null },
+};
+
+export const DAILY_LIMIT_MESSAGE =
+  'Daily cover letter limit reached. Upgrade your plan or refer friends to earn bonus letters.';
+export const GENERATE_FAILED_MESSAGE = 'Failed to generate cover letter. Please try again.';
