@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { readResetCode } from './support/outbox';
-import { createAccount } from './support/session';
 import { newAccount } from './support/users';
 
 test('register, log out, log in, reset the password from the emailed code, log in with the new password', async ({
