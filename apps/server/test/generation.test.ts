@@ -266,4 +266,72 @@ describe(`generation on ${databaseKind}`, () => {
     });
     expect((await client.post('/api/generate', request({ templateId: 5 }))).statusCode).toBe(201);
   });
+
+  it('streams the letter as server-sent events and ends with the stored letter', async () => {
+    const { client } = await registerUser(t.app);
+    const token = await client.csrfToken();
+    const r = await client.request({
+      method: 'POST',
+      url: '/api/cover-letters/generate',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
+      payload: JSON.stringify(request()),
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('text/event-stream');
+    const events = parseSse(r.body);
+    const chunks = events.filter((e) => e.event === 'chunk');
+    expect(chunks.length).toBeGreaterThan(20);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const streamed = chunks.map((c) => (c.data as { text: string }).text).join('');
+    expect(streamed.trim()).toBe(
+      (done.data as { coverLetter: { generatedContent: string } }).coverLetter.generatedContent,
+    );
+  });
+
+  it('reports a failure after streaming started as an error event and refunds the letter', async () => {
+    const { client, user } = await registerUser(t.app);
+    const token = await client.csrfToken();
+    switchable.state.failWith = 'rate_limited';
+    try {
+      const r = await client.request({
+        method: 'POST',
+        url: '/api/generate',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
+        payload: JSON.stringify(request()),
+      });
+      const events = parseSse(r.body);
+      expect(events.at(-1)).toMatchObject({
+        event: 'error',
+        data: { code: 'GENERATION_FAILED', requestId: expect.any(String) },
+      });
+    } finally {
+      switchable.state.failWith = null;
+    }
+    expect(await counts(user.id)).toEqual({ daily: 0, bonus: 0 });
+  });
+
+  it('answers a plain JSON error when the stream cannot start (locked template)', async () => {
+    const { client } = await registerUser(t.app);
+    const token = await client.csrfToken();
+    const r = await client.request({
+      method: 'POST',
+      url: '/api/generate',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
+      payload: JSON.stringify(request({ templateId: 5 })),
+    });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().code).toBe('TEMPLATE_LOCKED');
+  });
 });
+
+function parseSse(body: string): { event: string; data: unknown }[] {
+  return body
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? 'message';
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? 'null');
+      return { event, data };
+    });
+}

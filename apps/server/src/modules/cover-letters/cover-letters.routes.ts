@@ -1,7 +1,9 @@
 import { generateRequestSchema } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
+import { describeError } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toCoverLetterView } from './cover-letter-view';
@@ -25,20 +27,43 @@ export function registerCoverLetterRoutes(
   });
 
   // Both paths appear in the spec (§7); they behave the same (decisions.md Generation).
+  // With `Accept: text/event-stream` the letter streams as server-sent events while it is
+  // written: `chunk` {text} events, then `done` {id, coverLetter} or `error` {envelope}.
+  // Failures before the first chunk (validation, plan, quota) answer as plain JSON errors.
   for (const path of ['/api/cover-letters/generate', '/api/generate']) {
     app.post(path, { preHandler: requireUser }, async (request, reply) => {
       const { user } = currentUser(request);
       await limits.hit('generateIp', request);
       await limits.hit('generateAccount', request, String(user.id));
       const input = parseInput(generateRequestSchema, request.body);
-      // A client that goes away cancels the generation (and its quota is refunded).
+      // A client that goes away cancels the generation, and its letter is refunded.
       const abort = new AbortController();
-      request.raw.once('close', () => {
-        if (!reply.sent) abort.abort();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
       });
-      const letter = await coverLetters.generate(user, input, { signal: abort.signal });
-      const coverLetter = toCoverLetterView(letter);
-      return reply.status(201).send({ id: coverLetter.id, coverLetter });
+
+      if (!request.headers.accept?.includes('text/event-stream')) {
+        const coverLetter = toCoverLetterView(
+          await coverLetters.generate(user, input, { signal: abort.signal }),
+        );
+        return reply.status(201).send({ id: coverLetter.id, coverLetter });
+      }
+
+      const stream = new SseStream(reply);
+      try {
+        const letter = await coverLetters.generate(user, input, {
+          signal: abort.signal,
+          onChunk: (text) => stream.send('chunk', { text }),
+        });
+        const coverLetter = toCoverLetterView(letter);
+        stream.send('done', { id: coverLetter.id, coverLetter });
+        stream.end();
+      } catch (error) {
+        if (!stream.started) throw error;
+        stream.send('error', describeError(error, request).body);
+        stream.end();
+      }
+      return reply;
     });
   }
 
