@@ -1,6 +1,6 @@
 // Bundles the server (and the contract it imports as TypeScript) into dist/server.js.
 // npm dependencies stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// Prompts stay Markdown files next to the bundle (read at start by integrations/llm/prompts.ts).
+cpSync('src/integrations/llm/prompts', 'dist/prompts', { recursive: true });

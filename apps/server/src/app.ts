@@ -8,7 +8,7 @@ import { createDatabase, type DatabaseHandle, ensurePgSchema } from './db/client
 import { migrateToLatest } from './db/migrations';
 import { createMailer, type Mailer, type MailTransport } from './integrations/email/mailer';
 import { createSmtpTransport } from './integrations/email/smtp-transport';
-import { createOfflineEngine } from './integrations/llm/offline-engine';
+import { createLetterEngine } from './integrations/llm';
 import type { LetterEngine } from './integrations/llm/types';
 import { resolveAppSecret } from './lib/app-secret';
 import { DAY_MS, HOUR_MS } from './lib/time';
@@ -133,7 +133,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     db: database.db,
     letters: createCoverLettersRepository(),
     quota: createQuotaRepository(),
-    engine: overrides.letterEngine ?? createOfflineEngine(),
+    engine: overrides.letterEngine ?? createLetterEngine(env),
     now,
   });
 

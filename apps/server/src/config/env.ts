@@ -9,37 +9,57 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().optional(),
-  DATABASE_URL: z
-    .string()
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  SQLITE_PATH: z.string().default('./data/jobpeel.db'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_TIMEOUT_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().positive().default(30),
-  COOKIE_SECURE: booleanFlag,
-  TRUST_PROXY: booleanFlag,
-  SMTP_URL: z
-    .string()
-    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('JobPeel <no-reply@jobpeel.local>'),
-  SUPPORT_EMAIL: z.email().default('support@jobpeel.local'),
-  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
-  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  RATE_LIMIT_DISABLED: booleanFlag,
-  WEB_DIST_DIR: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SQLITE_PATH: z.string().default('./data/jobpeel.db'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().positive().default(30),
+    COOKIE_SECURE: booleanFlag,
+    TRUST_PROXY: booleanFlag,
+    SMTP_URL: z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('JobPeel <no-reply@jobpeel.local>'),
+    SUPPORT_EMAIL: z.email().default('support@jobpeel.local'),
+    ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+    ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    RATE_LIMIT_DISABLED: booleanFlag,
+    WEB_DIST_DIR: z.string().optional(),
+    AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+    AI_MODEL: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
+    };
+    if (env.AI_PROVIDER === 'openai') need('OPENAI_API_KEY', 'when AI_PROVIDER=openai');
+    if (env.AI_PROVIDER === 'anthropic') need('ANTHROPIC_API_KEY', 'when AI_PROVIDER=anthropic');
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      need('AI_BASE_URL', 'when AI_PROVIDER=openai-compatible (e.g. http://127.0.0.1:11434/v1 for Ollama)');
+      need('AI_MODEL', 'when AI_PROVIDER=openai-compatible (the model name the server knows)');
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,8 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { analyzeJob, splitForStreaming, writeLetter } from './offline';
 import type { LetterEngine } from './types';
 
-/** The embedded default: the rule-based analyst and writer, no key and no network. */
-export function createOfflineEngine(): LetterEngine {
+/**
+ * The embedded default: the rule-based analyst and writer, no key and no network.
+ * `chunkDelayMs` paces the stream like a model would (demos, browser tests); 0 streams at once.
+ */
+export function createOfflineEngine(options: { chunkDelayMs?: number } = {}): LetterEngine {
+  const delay = options.chunkDelayMs ?? 0;
   return {
     engine: 'offline',
     model: 'rule-based',
@@ -12,6 +17,7 @@ export function createOfflineEngine(): LetterEngine {
     async *write({ request, analysis, template }, signal) {
       for (const chunk of splitForStreaming(writeLetter({ request, analysis, template }))) {
         if (signal?.aborted) return;
+        if (delay > 0) await sleep(delay).catch(() => undefined);
         yield chunk;
       }
     },

@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ProviderMode = 'ok' | 'rate-limited' | 'server-error' | 'hang' | 'bad-json';
+
+export const STUB_ANALYSIS = {
+  role: 'Senior Backend Engineer',
+  company: 'Northwind Analytics',
+  seniority: 'senior',
+  keyRequirements: ['5+ years of TypeScript and Node.js', 'PostgreSQL and Redis'],
+  keywords: ['TypeScript', 'Node.js', 'PostgreSQL', 'Redis', 'Kubernetes'],
+  language: 'en',
+  matchScore: 72,
+  matchedKeywords: ['TypeScript', 'Node.js', 'PostgreSQL'],
+  missingKeywords: ['Redis', 'Kubernetes'],
+  analysis: 'The resume shows strong TypeScript and PostgreSQL work; Redis and Kubernetes are not mentioned.',
+};
+
+export const STUB_LETTER_PARTS = [
+  'Dear Hiring Manager,\n\n',
+  'I am applying for the Senior Backend Engineer role ',
+  'at Northwind Analytics. ',
+  'At Contoso Retail I built TypeScript services.\n\n',
+  'Sincerely,\nJordan Rivera',
+];
+
+/**
+ * A real HTTP server on loopback that speaks the OpenAI chat-completions protocol: JSON answers
+ * for structured output and server-sent events for streaming, plus the failures providers have.
+ */
+export async function startOpenAiCompatibleServer() {
+  const state = { mode: 'ok' as ProviderMode, requests: [] as Record<string, unknown>[] };
+  const hanging = new Set<ServerResponse>();
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+    state.requests.push({ path: req.url, ...body });
+
+    if (req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (state.mode === 'rate-limited') {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
+      return;
+    }
+    if (state.mode === 'server-error') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'internal failure', type: 'server_error' } }));
+      return;
+    }
+    if (state.mode === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    const base = { id: 'chatcmpl-stub', created: 1_700_000_000, model: String(body.model) };
+    if (body.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+      send({
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+      });
+      for (const part of STUB_LETTER_PARTS) {
+        send({
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { content: part }, finish_reason: null }],
+        });
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      send({
+        ...base,
+        object: 'chat.completion.chunk',
+        choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+      });
+      res.write('data: [DONE]\n\n');
+      res.end();
+      return;
+    }
+    const content = state.mode === 'bad-json' ? '{"role": 42' : JSON.stringify(STUB_ANALYSIS);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        ...base,
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
