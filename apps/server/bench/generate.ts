@@ -53,7 +53,11 @@ async function startApp(env: Record<string, string>) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, base, close: async () => (await app.close(), rmSync(dir, { recursive: true, force: true })) };
+  const close = async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, base, close };
 }
 
 /** A signed-in pro user (unlimited letters) with its cookie and CSRF token. */

@@ -138,12 +138,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     throw new ApiError({ status, code: 'CSRF_FETCH_FAILED', message: CSRF_FETCH_FAILED_MESSAGE });
   }
 
-  async function request<T = unknown>(
+  /** Sends a request (CSRF token and JSON body for non-GET calls); non-OK answers become ApiErrors. */
+  async function open(
     method: string,
     path: string,
-    opts: RequestOptions<T> = {},
-  ): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
+    opts: Omit<RequestOptions<unknown>, 'schema'> & { accept?: string } = {},
+  ): Promise<Response> {
+    const headers = new Headers({ Accept: opts.accept ?? 'application/json' });
     let body: BodyInit | undefined;
 
     if (method !== 'GET' && method !== 'HEAD') {
@@ -163,7 +164,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     const response = await send(path, { method, headers, body, signal: opts.signal });
     if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
 
+  /** Reads a successful response as JSON, validated by `schema` when one is given. */
+  async function readJson<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
     const text = await response.text();
     if (!text) return undefined as T;
     let data: unknown;
@@ -176,8 +181,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
         message: INVALID_RESPONSE_MESSAGE,
       });
     }
-    if (!opts.schema) return data as T;
-    const parsed = opts.schema.safeParse(data);
+    if (!schema) return data as T;
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       throw new ApiError({
         status: response.status,
@@ -188,8 +193,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return parsed.data;
   }
 
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    const response = await open(method, path, { body: opts.body, signal: opts.signal });
+    return readJson(response, opts.schema);
+  }
+
   return {
     fetchCsrfToken,
+    /** The raw successful response, for callers that read the body themselves (e.g. a stream). */
+    open,
+    readJson,
     get: <T = unknown>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, opts),
     post: <T = unknown>(path: string, opts?: RequestOptions<T>) => request<T>('POST', path, opts),
     put: <T = unknown>(path: string, opts?: RequestOptions<T>) => request<T>('PUT', path, opts),

@@ -1,8 +1,21 @@
-import { type CoverLetter, coverLetterSchema } from '@jobpeel/contract';
+import { type CoverLetter, coverLetterSchema, GENERATE_FAILED_MESSAGE } from '@jobpeel/contract';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { readSseStream } from '@/lib/sse';
+
+const GENERATE_PATH = '/api/cover-letters/generate';
 
 const generateResponseSchema = z.object({ id: z.number(), coverLetter: z.unknown() });
+const chunkSchema = z.object({ text: z.string() });
+const streamErrorSchema = z.object({
+  message: z.string().optional(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+});
+
+/** The stream ended (or broke) before the server said done or error. */
+export const STREAM_INTERRUPTED_MESSAGE =
+  'The connection was interrupted before your letter was finished. Please try again.';
 
 export interface GenerateResult {
   id: number;
@@ -10,16 +23,94 @@ export interface GenerateResult {
   coverLetter: CoverLetter | null;
 }
 
-/** POST /api/cover-letters/generate (spec §3 generation request fields). */
-export async function generateCoverLetter(
-  body: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<GenerateResult> {
-  const data = await api.post('/api/cover-letters/generate', {
-    body,
-    schema: generateResponseSchema,
-    signal,
-  });
+export interface GenerateStreamHandlers {
+  /** The server started writing: the letter arrives through `onText` from now on. */
+  onStreamStart?: () => void;
+  /** A piece of the letter, in order. */
+  onText?: (text: string) => void;
+}
+
+type StreamOutcome = { ok: true; result: GenerateResult } | { ok: false; error: ApiError };
+
+function toResult(data: z.infer<typeof generateResponseSchema>): GenerateResult {
   const parsed = coverLetterSchema.safeParse(data.coverLetter);
   return { id: data.id, coverLetter: parsed.success ? parsed.data : null };
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/cover-letters/generate (spec §3 request fields), asking for server-sent events
+ * (decisions.md Generation: the letter streams).
+ * Failures before writing starts are the usual JSON error envelope and reject with its ApiError;
+ * `event: error` rejects with an ApiError carrying the server's message and code. A server (or proxy)
+ * that answers with plain JSON is read as before, without `onStreamStart`.
+ */
+export async function streamCoverLetter(
+  body: Record<string, unknown>,
+  { signal, onStreamStart, onText }: GenerateStreamHandlers & { signal?: AbortSignal } = {},
+): Promise<GenerateResult> {
+  const response = await api.open('POST', GENERATE_PATH, { body, signal, accept: 'text/event-stream' });
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!/^\s*text\/event-stream\b/i.test(contentType) || !response.body) {
+    return toResult(await api.readJson(response, generateResponseSchema));
+  }
+
+  onStreamStart?.();
+  let outcome = null as StreamOutcome | null;
+  const invalid = () =>
+    new ApiError({ status: response.status, code: 'INVALID_RESPONSE', message: GENERATE_FAILED_MESSAGE });
+
+  try {
+    await readSseStream(
+      response.body,
+      ({ event, data }) => {
+        if (event === 'chunk') {
+          const chunk = chunkSchema.safeParse(parseJson(data));
+          if (chunk.success && chunk.data.text) onText?.(chunk.data.text);
+          return true;
+        }
+        if (event === 'done') {
+          const done = generateResponseSchema.safeParse(parseJson(data));
+          outcome = done.success
+            ? { ok: true, result: toResult(done.data) }
+            : { ok: false, error: invalid() };
+          return false;
+        }
+        if (event === 'error') {
+          const failure = streamErrorSchema.safeParse(parseJson(data));
+          const info = failure.success ? failure.data : {};
+          outcome = {
+            ok: false,
+            error: new ApiError({
+              status: response.status,
+              message: info.message || GENERATE_FAILED_MESSAGE,
+              code: info.code,
+              requestId: info.requestId,
+            }),
+          };
+          return false;
+        }
+        return true;
+      },
+      signal,
+    );
+  } catch (error) {
+    if (signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ApiError({ status: 0, code: 'STREAM_INTERRUPTED', message: STREAM_INTERRUPTED_MESSAGE });
+  }
+
+  // Assigned inside the event callback, which control-flow analysis does not follow.
+  const final = outcome as StreamOutcome | null;
+  if (final === null) {
+    throw new ApiError({ status: 0, code: 'STREAM_INTERRUPTED', message: STREAM_INTERRUPTED_MESSAGE });
+  }
+  if (!final.ok) throw final.error;
+  return final.result;
 }

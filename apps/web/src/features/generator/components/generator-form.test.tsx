@@ -1,9 +1,14 @@
 import { DAILY_LIMIT_MESSAGE, seededTemplates } from '@jobpeel/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage';
 import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
+import {
+  GENERATION_CANCELLED_DESCRIPTION,
+  GENERATION_CANCELLED_TITLE,
+  streamedProgress,
+} from '../hooks/use-generate-letter';
 import { defaultDraft, toGenerateRequest, withCompanyName, withRecipient } from '../lib/draft';
 import { GeneratorForm } from './generator-form';
 
@@ -210,5 +215,212 @@ describe('submitting', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/preview/42'));
+  });
+});
+
+/**
+ * A text/event-stream answer whose bytes the test pushes piece by piece. It honours the request's
+ * abort signal the way fetch does, erroring the body with an AbortError.
+ */
+function sseStream(init: RequestInit | undefined) {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  init?.signal?.addEventListener('abort', () => {
+    try {
+      controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+    } catch {
+      // Already closed.
+    }
+  });
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  return {
+    response,
+    push: (text: string) => controller.enqueue(encoder.encode(text)),
+    pushBytes: (bytes: Uint8Array) => controller.enqueue(bytes),
+    close: () => controller.close(),
+  };
+}
+
+type Stream = ReturnType<typeof sseStream>;
+
+/** Renders the form with a generate endpoint that streams; resolves the stream once requested. */
+function renderStreaming() {
+  let resolveStream!: (stream: Stream) => void;
+  const streamReady = new Promise<Stream>((resolve) => {
+    resolveStream = resolve;
+  });
+  const rendered = renderForm(asUser('free'), {
+    'POST /api/cover-letters/generate': (init) => {
+      const stream = sseStream(init);
+      resolveStream(stream);
+      return stream.response;
+    },
+  });
+  return { ...rendered, streamReady };
+}
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const panel = () => screen.getByRole('region', { name: 'Letter being written' });
+
+describe('streaming generation (decisions.md Generation)', () => {
+  it('asks for server-sent events and shows the letter as it is written, split at awkward places', async () => {
+    const { user, fetch, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/generate'));
+    expect(new Headers(call?.[1]?.headers).get('Accept')).toBe('text/event-stream');
+
+    // One event split mid-name, mid-JSON and between the two newlines.
+    await act(async () => {
+      stream.push(': keep-alive\n\nev');
+      stream.push('ent: chunk\r\ndata: {"text":"Dear Hi');
+      stream.push('ring Manager,"}\n');
+    });
+    expect(await screen.findByRole('heading', { name: 'Writing your cover letter...' })).toBeInTheDocument();
+    expect(panel()).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(screen.getByTestId('streamed-letter')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('streamed-letter')).not.toHaveTextContent('Dear');
+
+    await act(async () => {
+      stream.push(`\n${event('chunk', { text: '\n\nI am ' })}event: chu`);
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('streamed-letter').textContent).toBe('Dear Hiring Manager,\n\nI am '),
+    );
+
+    // A multi-byte character split across two reads.
+    const bytes = new TextEncoder().encode('nk\ndata: {"text":"café-ready."}\n\n');
+    const cut = bytes.indexOf(0xc3) + 1;
+    await act(async () => {
+      stream.pushBytes(bytes.slice(0, cut));
+      stream.pushBytes(bytes.slice(cut));
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('streamed-letter')).toHaveTextContent(
+        'Dear Hiring Manager, I am café-ready.',
+      ),
+    );
+    expect(currentPath()).toBe('/');
+    const bar = screen.getByRole('progressbar', { name: 'Cover letter generation progress' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  });
+
+  it('goes to the preview on done', async () => {
+    const { user, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+    await act(async () => {
+      stream.push(event('chunk', { text: 'Dear Hiring Manager,' }));
+      stream.push(event('done', { id: 77, coverLetter: {} }).slice(0, 20));
+    });
+    await screen.findByText('Dear Hiring Manager,');
+    await act(async () => {
+      stream.push(event('done', { id: 77, coverLetter: {} }).slice(20));
+      stream.close();
+    });
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/77'));
+  });
+
+  it('shows the error event as a destructive toast and keeps the form', async () => {
+    const { user, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Company Name'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+    await act(async () => {
+      stream.push(event('chunk', { text: 'Dear ' }));
+      stream.push(
+        event('error', {
+          message: 'The writer stopped unexpectedly.',
+          code: 'GENERATION_FAILED',
+          requestId: 'r',
+        }),
+      );
+      stream.close();
+    });
+
+    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Letter being written' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Acme');
+    expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled();
+  });
+
+  it('treats a stream that ends without done as a failure', async () => {
+    const { user, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+    await act(async () => {
+      stream.push(event('chunk', { text: 'Dear ' }));
+      stream.close();
+    });
+    expect(await screen.findByText(/interrupted before your letter was finished/)).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('Cancel aborts the request, says nothing was saved or counted, and keeps the form', async () => {
+    const { user, fetch, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+    await act(async () => {
+      stream.push(event('chunk', { text: 'Dear Hiring Manager,' }));
+    });
+    await screen.findByText('Dear Hiring Manager,');
+
+    await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/generate'));
+    expect(call?.[1]?.signal?.aborted).toBe(true);
+    expect(await screen.findByText(GENERATION_CANCELLED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText(GENERATION_CANCELLED_DESCRIPTION)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Letter being written' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
+    expect(screen.getByLabelText('Resume Content')).toHaveValue('Ada, TypeScript, 8 years');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toHaveFocus(),
+    );
+  });
+
+  it('falls back to the simulated progress when the answer is plain JSON', async () => {
+    const { user } = renderForm(asUser('pro'), {
+      'POST /api/cover-letters/generate': () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => resolve(jsonResponse({ id: 43, coverLetter: {} }, { status: 201 })), 50),
+        ),
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Cover letter generation progress' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Letter being written' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/43'));
+  });
+
+  it('moves the progress with the words written for the chosen length', () => {
+    expect(streamedProgress('', 'standard')).toBe(0);
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    expect(streamedProgress(words(162), 'standard')).toBeCloseTo(49.8, 0);
+    expect(streamedProgress(words(200), 'concise')).toBe(95);
+    expect(streamedProgress(words(1000), 'comprehensive')).toBe(95);
   });
 });

@@ -9,7 +9,7 @@ import {
   SECTION_MAX_LENGTH,
 } from '@jobpeel/contract';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
@@ -30,6 +30,7 @@ import {
 } from '../lib/draft';
 import { GenerateProgress } from './generate-progress';
 import { LengthSelect } from './length-select';
+import { StreamingLetter } from './streaming-letter';
 import { TemplatePicker } from './template-picker';
 import { TextAreaField } from './text-area-field';
 
@@ -45,11 +46,21 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   // A draft kept for the trip to /auth (decisions.md Generation) is restored once.
   const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { generate, progress, isGenerating } = useGenerateLetter();
+  const { generate, cancel, progress, isGenerating, streamedText } = useGenerateLetter();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const refocusSubmit = useRef(false);
 
   useEffect(() => {
     clearSavedDraft();
   }, []);
+
+  useEffect(() => {
+    // After Cancel the panel (and the focused Cancel button) is gone: go back to the submit button.
+    if (!isGenerating && refocusSubmit.current) {
+      refocusSubmit.current = false;
+      submitButton.current?.focus();
+    }
+  }, [isGenerating]);
 
   const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -246,7 +257,23 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
         </CardContent>
       </Card>
 
-      <Button type="submit" size="lg" className="h-12 w-full text-base" disabled={isGenerating}>
+      {streamedText !== null && (
+        <StreamingLetter
+          text={streamedText}
+          onCancel={() => {
+            refocusSubmit.current = true;
+            cancel();
+          }}
+          headingLevel={headingLevel}
+        />
+      )}
+      <Button
+        ref={submitButton}
+        type="submit"
+        size="lg"
+        className="h-12 w-full text-base"
+        disabled={isGenerating}
+      >
         {isGenerating ? (
           <Spinner label={null} className="size-5 text-current" />
         ) : (

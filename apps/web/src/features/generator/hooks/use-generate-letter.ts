@@ -1,4 +1,4 @@
-import { effectivePlan } from '@jobpeel/contract';
+import { effectivePlan, type LetterLength, letterLengthInfo } from '@jobpeel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { toast, toastError } from '@/components/ui/use-toast';
 import { userQueryKey, useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { coverLetterQueryKey, coverLettersQueryKey } from '@/lib/query-keys';
-import { generateCoverLetter } from '../api/generate';
+import { streamCoverLetter } from '../api/generate';
 import { clearSavedDraft, type GeneratorDraft, saveDraft, toGenerateRequest } from '../lib/draft';
 import {
   AUTH_REQUIRED_DESCRIPTION,
@@ -26,11 +26,29 @@ export function nextProgress(current: number): number {
   return Math.min(GENERATE_PROGRESS_CEILING, current + step);
 }
 
-export type GenerateOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+/**
+ * While the letter streams, progress follows the words written against the middle of the chosen
+ * length's word range, never past the ceiling (100 is shown only once the letter is saved).
+ */
+export function streamedProgress(text: string, length: LetterLength): number {
+  const trimmed = text.trim();
+  const words = trimmed ? trimmed.split(/\s+/).length : 0;
+  const [min, max] = letterLengthInfo[length].words;
+  return Math.min(GENERATE_PROGRESS_CEILING, (words / ((min + max) / 2)) * 100);
+}
+
+export const GENERATION_CANCELLED_TITLE = 'Generation cancelled';
+export const GENERATION_CANCELLED_DESCRIPTION =
+  'Your letter was not saved and this did not count toward your daily limit.';
+
+export type GenerateOutcome =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string>; cancelled?: boolean };
 
 /**
  * The whole submit flow of the generator: request, progress, error handling (spec §8) and the
- * move to the preview (spec §4). A streaming path belongs here too, replacing the simulated ticks.
+ * move to the preview (spec §4). The letter streams in when the server sends events (decisions.md
+ * Generation); a plain JSON answer falls back to the simulated progress ticks.
  */
 export function useGenerateLetter() {
   const navigate = useNavigate();
@@ -38,8 +56,11 @@ export function useGenerateLetter() {
   const plan = effectivePlan(useUser().data?.subscriptionStatus);
   const [progress, setProgress] = useState(0);
   const [isGenerating, setIsGenerating] = useState(false);
+  /** The letter so far while it streams; null when nothing is streaming. */
+  const [streamedText, setStreamedText] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const cancelled = useRef(false);
 
   const stopTicking = useCallback(() => {
     if (timer.current !== null) clearInterval(timer.current);
@@ -113,14 +134,29 @@ export function useGenerateLetter() {
 
   const generate = useCallback(
     async (draft: GeneratorDraft): Promise<GenerateOutcome> => {
-      if (timer.current !== null) return { ok: false, fieldErrors: {} };
+      if (abort.current !== null) return { ok: false, fieldErrors: {} };
       const controller = new AbortController();
       abort.current = controller;
+      cancelled.current = false;
       setIsGenerating(true);
       setProgress(5);
       timer.current = setInterval(() => setProgress(nextProgress), GENERATE_PROGRESS_TICK_MS);
+      let text = '';
       try {
-        const result = await generateCoverLetter(toGenerateRequest(draft), controller.signal);
+        const result = await streamCoverLetter(toGenerateRequest(draft), {
+          signal: controller.signal,
+          onStreamStart: () => {
+            // The words written drive the bar from here on instead of the timer.
+            stopTicking();
+            setStreamedText('');
+          },
+          onText: (piece) => {
+            text += piece;
+            setStreamedText(text);
+            const next = streamedProgress(text, draft.length);
+            setProgress((current) => Math.max(current, next));
+          },
+        });
         stopTicking();
         setProgress(100);
         clearSavedDraft();
@@ -132,14 +168,27 @@ export function useGenerateLetter() {
       } catch (error) {
         stopTicking();
         setProgress(0);
-        if (controller.signal.aborted) return { ok: false, fieldErrors: {} };
+        if (controller.signal.aborted) {
+          if (!cancelled.current) return { ok: false, fieldErrors: {} };
+          toast({ title: GENERATION_CANCELLED_TITLE, description: GENERATION_CANCELLED_DESCRIPTION });
+          return { ok: false, fieldErrors: {}, cancelled: true };
+        }
         return { ok: false, fieldErrors: showFailure(error, draft) };
       } finally {
+        if (abort.current === controller) abort.current = null;
+        setStreamedText(null);
         setIsGenerating(false);
       }
     },
     [navigate, queryClient, showFailure, stopTicking],
   );
 
-  return { generate, progress, isGenerating };
+  /** Stops a generation in flight (the server refunds the quota when the connection closes). */
+  const cancel = useCallback(() => {
+    if (abort.current === null) return;
+    cancelled.current = true;
+    abort.current.abort();
+  }, []);
+
+  return { generate, cancel, progress, isGenerating, streamedText };
 }
