@@ -47,6 +47,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
+      // The offline engine types like a model, so the journey can watch the letter stream in.
+      OFFLINE_STREAM_DELAY_MS: '6',
     },
   },
 });

@@ -39,7 +39,12 @@ test('a signed-in user fills the three steps, generates, and lands on the previe
   await page.getByLabel('Resume Content').fill(RESUME);
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
 
-  await expect(page).toHaveURL(/\/preview\/\d+$/);
+  // The letter streams in before the preview opens.
+  const writing = page.getByRole('region', { name: 'Letter being written' });
+  await expect(writing).toContainText('Dear Hiring Manager,');
+  await expect(writing.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/preview\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Your Cover Letter' })).toBeVisible();
   const letter = page.getByRole('article', { name: 'Cover letter text' });
   await expect(letter).toContainText('Dear Hiring Manager,');
@@ -91,4 +96,23 @@ test('an anonymous visitor keeps the draft through the trip to /auth', async ({ 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByLabel('Job Description')).toHaveValue(JOB);
   await expect(page.getByLabel('Resume Content')).toHaveValue(RESUME);
+});
+
+test('Cancel stops the stream, keeps the form and does not use up a letter', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await logIn(page, account);
+  await page.getByLabel('Job Description').fill(JOB);
+  await page.getByLabel('Resume Content').fill(RESUME);
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click();
+  const writing = page.getByRole('region', { name: 'Letter being written' });
+  await expect(writing).toContainText('Dear Hiring Manager,');
+  await writing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Generation cancelled', { exact: true })).toBeVisible();
+  await expect(writing).toBeHidden();
+  await expect(page.getByLabel('Job Description')).toHaveValue(JOB);
+  // Nothing stored and nothing counted (the server refunds once it sees the client leave).
+  await expect
+    .poll(async () => (await (await page.request.get('/api/user')).json()).dailyCoverLetterCount)
+    .toBe(0);
+  expect((await (await page.request.get('/api/cover-letters')).json()).coverLetters).toHaveLength(0);
 });
