@@ -3,9 +3,9 @@ import {
   type GenerateRequest,
   type JobAnalysis,
   letterLengthInfo,
-  recipientText,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import { greetingFor } from './offline';
 import type { LetterTemplate } from './types';
 
 /**
@@ -38,23 +38,6 @@ export function fence(tag: string, text: string | null | undefined): string {
   return `<${tag}>\n${body}\n</${tag}>`;
 }
 
-export function greetingFor(request: GenerateRequest, analysis: JobAnalysis): string {
-  const company = request.companyName?.trim() || analysis.company || '';
-  const name = recipientText(request.recipient, company, request.customRecipient);
-  switch (request.recipient) {
-    case 'none':
-      return 'To whom it may concern,';
-    case 'hr':
-      return 'Dear Human Resources Team,';
-    case 'company':
-      return company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,';
-    case 'custom':
-      return name ? `Dear ${name},` : 'Dear Hiring Manager,';
-    default:
-      return 'Dear Hiring Manager,';
-  }
-}
-
 export function analystMessages(request: GenerateRequest) {
   const extras = [
     request.companyName ? `Company name given by the user: ${request.companyName}` : '',
@@ -75,7 +58,10 @@ export function writerMessages(request: GenerateRequest, analysis: JobAnalysis, 
     .replace('{{length}}', `${info.label} (${info.description})`)
     .replace('{{minWords}}', String(info.words[0]))
     .replace('{{maxWords}}', String(info.words[1]))
-    .replace('{{greeting}}', greetingFor(request, analysis));
+    .replace(
+      '{{greeting}}',
+      greetingFor(request, request.companyName?.trim() || analysis.company, template.style),
+    );
   const sections: string[] = [
     `Analysis of the job:\n${JSON.stringify(analysis, null, 2)}`,
     fence('job_description', request.jobDescription),

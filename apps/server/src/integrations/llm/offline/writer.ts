@@ -73,7 +73,8 @@ export function greetingFor(request: GenerateRequest, company: string | null, st
     case 'hr':
       return 'Dear Human Resources Team,';
     case 'company':
-      return company ? `Dear ${company} Hiring Team,` : 'Dear Hiring Team,';
+      // "The Alder Hotel" reads "Dear Alder Hotel Hiring Team", not "Dear The Alder Hotel ...".
+      return company ? `Dear ${company.replace(/^the\s+/i, '')} Hiring Team,` : 'Dear Hiring Team,';
     case 'custom': {
       const name = safeRecipientName(request.customRecipient);
       return name ? `Dear ${name},` : 'Dear Hiring Manager,';
