@@ -85,7 +85,9 @@ function expectedGreeting(recipient: Recipient, company: string | null): RegExp 
       return /^Dear Human Resources Team,$/;
     case 'company':
       return company
-        ? new RegExp(`^Dear ${company.replace(/^the\s+/i, '').replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} Hiring Team,$`)
+        ? new RegExp(
+            `^Dear ${company.replace(/^the\s+/i, '').replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')} Hiring Team,$`,
+          )
         : /^Dear Hiring Team,$/;
     case 'custom':
       return new RegExp(`^Dear ${CUSTOM_NAME.replace('.', '\\.')},$`);
