@@ -18,7 +18,9 @@ import {
   splitForStreaming,
   writeLetter,
 } from '../src/integrations/llm/offline';
+import { phrasingByName, sharedExtras } from '../src/integrations/llm/offline/phrasing';
 import { containsTerm } from '../src/integrations/llm/offline/text';
+import { composeLetter } from '../src/integrations/llm/offline/writer';
 import { type OfflinePair, offlinePairs } from './fixtures/offline-pairs';
 
 const CUSTOM_NAME = 'Dr. Alicia Moreno';
@@ -340,5 +342,54 @@ describe('offline writer', () => {
     expect(chunks.join('')).toBe(letter);
     expect(chunks.length).toBe(letter.split(/\s+/).length);
     expect(chunks.every((c) => c.trim().length > 0 && !/\s\S/.test(c))).toBe(true);
+  });
+
+  it('tailors a thin, heading-less resume with its own facts instead of generic filler', () => {
+    const request: GenerateRequest = {
+      templateId: 1,
+      jobDescription:
+        'Customer Success Manager at Lumen Health\n\nRequirements\n- 3+ years in customer success\n- Salesforce and onboarding experience\n- Strong communication skills',
+      resumeText:
+        'Priya Shah\nAccount Manager, Brightline Software (2019-2024)\n- Managed 45 clinic accounts and onboarding\n- Raised renewal rate by 18% using Salesforce\nBA Communications, University of Manchester\nSkills: Salesforce, onboarding, communication',
+      recipient: 'hiring_manager',
+      companyName: 'Lumen Health',
+      length: 'standard',
+    };
+    const facts = extractResumeFacts(request);
+    expect(facts.achievements.map((a) => a.text)).toEqual([
+      'Managed 45 clinic accounts and onboarding',
+      'Raised renewal rate by 18% using Salesforce',
+    ]);
+    expect(facts.degrees).toEqual(['BA Communications, University of Manchester']);
+    expect(facts.skills).toEqual(expect.arrayContaining(['Salesforce', 'onboarding', 'communication']));
+    const analysis = analyzeJob(request);
+    expect(analysis.keywords).toEqual(expect.arrayContaining(['customer success', 'onboarding']));
+    expect(analysis.matchedKeywords).toEqual(expect.arrayContaining(['Salesforce', 'onboarding']));
+    expect(analysis.missingKeywords).toContain('customer success');
+
+    const fillers = [...Object.values(phrasingByName).flatMap((p) => p.extras), ...sharedExtras];
+    const sources = `${request.jobDescription}\n${request.resumeText}`;
+    for (const template of seededTemplates) {
+      const { text, pieces } = composeLetter({
+        request: { ...request, templateId: template.id },
+        analysis,
+        template,
+      });
+      const where = template.name;
+      for (const fact of ['45 clinic accounts', '18%', 'onboarding', 'BA Communications'])
+        expect(text, where).toContain(fact);
+      expect(text, where).toContain('I managed 45 clinic accounts and onboarding');
+      const words = countWords(text);
+      expect(words, where).toBeGreaterThanOrEqual(250);
+      expect(words, where).toBeLessThanOrEqual(400);
+      expect(pieces.filter((p) => p.filler).length, where).toBeLessThanOrEqual(2);
+      expect(fillers.filter((f) => text.includes(f)).length, where).toBeLessThanOrEqual(2);
+      expect(
+        ungroundedSkills(text, facts.corpus, ['Customer Success Manager', 'Lumen Health']),
+        where,
+      ).toEqual([]);
+      expect(ungroundedNumbers(text, sources), where).toEqual([]);
+      expect(ungroundedNames(text, sources), where).toEqual([]);
+    }
   });
 });

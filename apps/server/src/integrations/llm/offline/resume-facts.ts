@@ -4,12 +4,14 @@
  * letter can name employers, titles, degrees and numbers without inventing any.
  */
 
-import { cleanQuoted, containsTerm, isBullet, stripBullet, stripInjections } from './text';
+import { cleanQuoted, containsTerm, isBullet, isInjectionLine, stripBullet, stripInjections } from './text';
 import { ROLE_WORDS, SKILLS } from './vocabulary';
 
 export interface Position {
   title: string;
   employer: string | null;
+  /** Verbatim date range from the position line, e.g. ['2019', '2024'] or ['Jan 2020', 'Present']. */
+  dates: [string, string] | null;
 }
 
 export interface Achievement {
@@ -26,6 +28,7 @@ export interface ResumeFacts {
   degrees: string[];
   numbers: string[];
   yearsOfExperience: string | null;
+  /** Vocabulary skills found anywhere, then items from 'Skills: a, b, c' lines, verbatim. */
   skills: string[];
   achievements: Achievement[];
   /** Resume plus highlight sections: the text every claim is checked against. */
@@ -56,6 +59,34 @@ function hasRoleWord(s: string): boolean {
   return ROLE_WORDS.some((w) => words.includes(w));
 }
 
+const SKILLS_LINE_RE =
+  /^(?:(?:technical|core|key|other|professional)\s+)?(?:skills|tools|technologies|competencies|software)\s*:\s*(.+)$/i;
+
+/** 'Salesforce, onboarding; CRM' -> items; only short, plain items (no sentences, no brackets). */
+function listItems(text: string): string[] {
+  return text
+    .split(/\s*[,;|•·]\s*/)
+    .map((t) => t.trim().replace(/\.$/, ''))
+    .filter(
+      (t) =>
+        t.length >= 2 &&
+        t.length <= 40 &&
+        t.split(/\s+/).length <= 4 &&
+        /^[\p{L}\p{N}][\p{L}\p{N} .+#&/'’-]*$/u.test(t) &&
+        !isInjectionLine(t),
+    );
+}
+
+function readDates(line: string): [string, string] | null {
+  const m = line.match(DATE_TAIL_RE);
+  if (!m) return null;
+  const [from, to] = m[0]
+    .replace(/^[\s,(|–—-]+|\)\s*$/g, '')
+    .split(/\s*(?:[–—-]|\bto\b)\s*/i)
+    .map((x) => x.trim());
+  return from && to ? [from, to] : null;
+}
+
 function stripDates(line: string): string {
   return line.replace(DATE_TAIL_RE, '').replace(SINGLE_YEAR_TAIL_RE, '').trim();
 }
@@ -67,13 +98,16 @@ function parsePosition(line: string): Position | null {
   const at = body.match(/^(.+?)\s+at\s+(.+)$/);
   const parts = at ? [at[1]!, at[2]!] : body.split(/\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
   if (parts.length < 2)
-    return hasRoleWord(body) && body.split(/\s+/).length <= 6 ? { title: body, employer: null } : null;
+    return hasRoleWord(body) && body.split(/\s+/).length <= 6
+      ? { title: body, employer: null, dates: readDates(line) }
+      : null;
   const [a, b] = [parts[0]!.trim(), parts[1]!.trim()];
   const capitalised = (s: string) => /^[A-Z0-9]/.test(s);
   if (!capitalised(a) || !capitalised(b)) return null;
-  if (hasRoleWord(a) && !hasRoleWord(b)) return { title: a, employer: b };
-  if (hasRoleWord(b) && !hasRoleWord(a)) return { title: b, employer: a };
-  if (hasRoleWord(a)) return { title: a, employer: b };
+  const dates = readDates(line);
+  if (hasRoleWord(a) && !hasRoleWord(b)) return { title: a, employer: b, dates };
+  if (hasRoleWord(b) && !hasRoleWord(a)) return { title: b, employer: a, dates };
+  if (hasRoleWord(a)) return { title: a, employer: b, dates };
   return null;
 }
 
@@ -131,6 +165,7 @@ function readFacts(input: ResumeInput): ResumeFacts {
   const positions: Position[] = [];
   const degrees: string[] = [];
   const achievements: Achievement[] = [];
+  const listed: string[] = [];
   let section = '';
   let currentEmployer: string | null = null;
 
@@ -144,6 +179,15 @@ function readFacts(input: ResumeInput): ResumeFacts {
       continue;
     }
     const inEducation = section === 'education';
+    const skillsLine = line.match(SKILLS_LINE_RE);
+    if (skillsLine) {
+      listed.push(...listItems(cleanQuoted(skillsLine[1]!)));
+      continue;
+    }
+    if (section === 'skills' || section === 'technical skills' || section === 'core skills') {
+      listed.push(...listItems(cleanQuoted(isBullet(line) ? stripBullet(line) : line)));
+      continue;
+    }
     if (isBullet(line)) {
       const text = cleanQuoted(stripBullet(line));
       const words = text.split(/\s+/).length;
@@ -154,7 +198,17 @@ function readFacts(input: ResumeInput): ResumeFacts {
       }
       continue;
     }
-    if (DEGREE_RE.test(line) && (inEducation || /\b(university|college|school|institute)\b/i.test(line))) {
+    // A degree line needs no Education heading when it names a school or starts with the degree.
+    const startsWithDegree =
+      /^[A-Z]/.test(line) &&
+      line.search(DEGREE_RE) === 0 &&
+      line.split(/\s+/).length <= 12 &&
+      !/[.!?]$/.test(line) &&
+      !hasRoleWord(line);
+    if (
+      DEGREE_RE.test(line) &&
+      (inEducation || startsWithDegree || /\b(university|college|school|institute)\b/i.test(line))
+    ) {
       degrees.push(cleanQuoted(stripDates(line)));
       continue;
     }
@@ -170,6 +224,7 @@ function readFacts(input: ResumeInput): ResumeFacts {
         positions.push({
           title: cleanQuoted(pos.title),
           employer: pos.employer ? cleanQuoted(pos.employer) : null,
+          dates: pos.dates,
         });
         currentEmployer = pos.employer ? cleanQuoted(pos.employer) : currentEmployer;
       }
@@ -186,7 +241,18 @@ function readFacts(input: ResumeInput): ResumeFacts {
     /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|industry\s+)?(?:experience|in\s)/i,
   );
   const numbers = [...new Set(corpus.match(NUMBER_RE) ?? [])];
-  const skills = [...new Set(SKILLS)].filter((s) => containsTerm(corpus, s));
+  const found = [...new Set(SKILLS)].filter((s) => containsTerm(corpus, s));
+  // 'onboarding' inside a matched 'customer onboarding' is one skill, not two.
+  const vocabSkills = found.filter(
+    (s) => !found.some((o) => o !== s && o.length > s.length && containsTerm(o, s)),
+  );
+  // Listed items the vocabulary does not already cover, as the resume spells them.
+  const extraSkills = listed.filter(
+    (item, i) =>
+      listed.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i &&
+      !vocabSkills.some((v) => containsTerm(item, v) || containsTerm(v, item)),
+  );
+  const skills = [...vocabSkills, ...extraSkills];
 
   return {
     name,

@@ -14,7 +14,16 @@ export function termRegExp(term: string): RegExp {
   let re = termCache.get(term);
   if (!re) {
     const body = escapeRegExp(term).replace(/\s+/g, '[\\s-]+');
-    re = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}+#])`, 'iu');
+    // A lower-case noun also matches its other number: 'renewals' finds 'renewal', 'communication'
+    // finds 'Communications'. Names and acronyms ('Java', 'SQL') match only as written.
+    const lower = term === term.toLowerCase();
+    const stem =
+      lower && /[^su]s$/.test(term)
+        ? `${body.slice(0, -1)}s?`
+        : lower && /[a-rt-z]$/.test(term)
+          ? `${body}s?`
+          : body;
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}+#])`, 'iu');
     termCache.set(term, re);
   }
   return re;
@@ -32,7 +41,8 @@ export function containsTerm(text: string, term: string): boolean {
     lastText = text;
     lastLower = text.toLowerCase();
   }
-  const head = term.toLowerCase().split(/[\s-]+/)[0] ?? '';
+  // The other number of the term ('renewals' / 'renewal') shares all but a final 's'.
+  const head = (term.toLowerCase().split(/[\s-]+/)[0] ?? '').replace(/s$/, '');
   if (head && !lastLower.includes(head)) return false;
   return termRegExp(term).test(text);
 }

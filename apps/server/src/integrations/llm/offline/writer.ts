@@ -86,11 +86,13 @@ export function greetingFor(request: GenerateRequest, company: string | null, st
   }
 }
 
-interface Piece {
+export interface Piece {
   para: 'opening' | 'skills' | 'results' | 'education' | 'approach' | 'motivation' | 'closing';
   text: string;
   /** Higher is removed first when the letter is too long; 0 is never removed. */
   drop: number;
+  /** A generic work-habit sentence (not drawn from the resume): used only to reach the minimum. */
+  filler?: boolean;
 }
 
 const PARA_ORDER: Piece['para'][] = [
@@ -108,8 +110,8 @@ function render(greeting: string, pieces: Piece[], signoff: string, name: string
   for (const p of PARA_ORDER) {
     const texts = pieces.filter((x) => x.para === p).map((x) => x.text);
     if (p === 'approach') {
-      // Keep added paragraphs readable: at most four sentences each.
-      for (let i = 0; i < texts.length; i += 4) paras.push(texts.slice(i, i + 4).join(' '));
+      // Generic sentences never run more than two in a row.
+      for (let i = 0; i < texts.length; i += 2) paras.push(texts.slice(i, i + 2).join(' '));
     } else if (texts.length > 0) paras.push(texts.join(' '));
   }
   paras.push(name ? `${signoff}\n${name}` : signoff);
@@ -147,10 +149,15 @@ function claimableSkills(analysis: JobAnalysis, facts: ResumeFacts, max: number)
  * 'Your posting asks for PostgreSQL and Redis; I use both at Ledgerly.' Only for requirements
  * whose every vocabulary skill is in the resume, so nothing the candidate lacks is named.
  */
-function requirementMatches(analysis: JobAnalysis, facts: ResumeFacts, seed: number): string[] {
+function requirementMatches(
+  analysis: JobAnalysis,
+  facts: ResumeFacts,
+  seed: number,
+  alreadyShown: ReadonlySet<string>,
+): string[] {
   const vocab = [...new Set(SKILLS)];
   const out: string[] = [];
-  const used = new Set<string>();
+  const used = new Set<string>(alreadyShown);
   for (const req of analysis.keyRequirements) {
     const inReq = vocab.filter((s) => containsTerm(req, s));
     // 'React' inside 'React Native' is one skill, not two.
@@ -190,7 +197,75 @@ function requirementMatches(analysis: JobAnalysis, facts: ResumeFacts, seed: num
   return out;
 }
 
-export function writeLetter({ request, analysis, template }: WriteInput): string {
+/**
+ * A requirement line safe to quote: short, and every vocabulary skill in it is in the resume
+ * (so quoting it claims nothing the candidate lacks). 'Strong communication skills' ->
+ * 'strong communication skills'; a leading name ('Salesforce and ...') keeps its capital.
+ */
+function quotableRequirement(req: string, corpus: string): string | null {
+  const t = cleanQuoted(req).replace(/[.;:,\s]+$/, '');
+  if (!t || t.split(/\s+/).length > 12 || /[()"]/.test(t) || isInjectionLine(t)) return null;
+  if ([...new Set(SKILLS)].some((s) => containsTerm(t, s) && !containsTerm(corpus, s))) return null;
+  const first = t.split(/\s+/)[0]!;
+  const isName = SKILLS.some((s) => s.split(/\s+/)[0] === first);
+  return /^[A-Z][a-z]+$/.test(first) && !isName ? `${first.toLowerCase()}${t.slice(first.length)}` : t;
+}
+
+/**
+ * Job skills that a result or degree shows, each cited once: by quoting the posting's own
+ * requirement when one names it, otherwise by naming the skill.
+ */
+function tieSentence(
+  text: string,
+  skills: readonly string[],
+  tied: Set<string>,
+  ctx: { seed: number; slot: string; requirements: readonly string[]; corpus: string },
+  forms: readonly ((list: string) => string)[],
+): string | null {
+  const found = skills.filter((k) => !tied.has(k) && containsTerm(text, k));
+  if (found.length === 0) return null;
+  for (const k of found) tied.add(k);
+  const req = ctx.requirements.find((r) => found.some((k) => containsTerm(r, k)));
+  const quoted = req ? quotableRequirement(req, ctx.corpus) : null;
+  if (quoted) {
+    // The requirement may name more resume skills; those count as cited too.
+    for (const k of skills) if (containsTerm(quoted, k)) tied.add(k);
+    return pick(REQUIREMENT_TIES, ctx.seed, ctx.slot)(quoted);
+  }
+  return pick(forms, ctx.seed, ctx.slot)(joinList(found.slice(0, 3)));
+}
+
+const REQUIREMENT_TIES: ((req: string) => string)[] = [
+  (r) => `That speaks directly to one of your requirements: ${r}.`,
+  (r) => `It answers a requirement your posting lists: ${r}.`,
+  (r) => `Your posting asks for ${r}, and this is where I built it.`,
+];
+
+const ACHIEVEMENT_TIES: ((list: string) => string)[] = [
+  (l) => `That is the same ${l} experience your posting asks for.`,
+  (l) => `It is direct evidence of the ${l} experience you are looking for.`,
+  (l) => `That work rests on ${l}, which your posting names as well.`,
+];
+
+const EDUCATION_TIES: ((list: string) => string)[] = [
+  (l) => `It gave me a grounding in ${l}, which your posting also asks for.`,
+  (l) => `That study underpins the ${l} your posting asks for.`,
+];
+
+/** 'from 2019 to 2024' / 'since Jan 2020'; verbatim parts only, never a computed length. */
+function datesPhrase(dates: [string, string]): string {
+  return /^(present|current|now)$/i.test(dates[1]) ? `since ${dates[0]}` : `from ${dates[0]} to ${dates[1]}`;
+}
+
+export function writeLetter(input: WriteInput): string {
+  return composeLetter(input).text;
+}
+
+/** The letter plus the pieces it was built from, so callers and tests can see what was used. */
+export function composeLetter({ request, analysis, template }: WriteInput): {
+  text: string;
+  pieces: Piece[];
+} {
   const facts = extractResumeFacts(request);
   const ph = phrasingByName[template.name] ?? phrasingByStyle[template.style];
   const length = request.length ?? 'standard';
@@ -238,6 +313,25 @@ export function writeLetter({ request, analysis, template }: WriteInput): string
     drop: 0,
   });
 
+  // Job skills the resume shows: a result or degree that contains one says so, once per skill.
+  const vocab = new Set(SKILLS);
+  const jobSkills =
+    request.includeSkills === false
+      ? []
+      : analysis.matchedKeywords.filter((k) => vocab.has(k) && containsTerm(facts.corpus, k));
+  const tied = new Set<string>();
+  const withTie = (text: string, slot: string, forms: readonly ((l: string) => string)[]) => {
+    if (length === 'concise') return text;
+    const tie = tieSentence(
+      text,
+      jobSkills,
+      tied,
+      { seed, slot, requirements: analysis.keyRequirements, corpus: facts.corpus },
+      forms,
+    );
+    return tie ? `${text} ${tie}` : text;
+  };
+
   if (request.includeAchievements !== false) {
     // Results with numbers first: they are the most convincing facts a resume offers.
     const ranked = [...facts.achievements].sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
@@ -246,21 +340,24 @@ export function writeLetter({ request, analysis, template }: WriteInput): string
       pieces.push({ para: 'results', text: pick(ph.achievementsIntro, seed, 'ai'), drop: 6 });
     chosen.forEach((a, i) => {
       const prev = chosen[i - 1]?.employer ?? null;
+      const text = achievementSentence(a, ph, seed, i, prev);
       pieces.push({
         para: 'results',
-        text: achievementSentence(a, ph, seed, i, prev),
+        text: withTie(text, `tie${i}`, ACHIEVEMENT_TIES),
         drop: i === 0 ? 1 : 2,
       });
     });
   }
   const degree = facts.degrees[0];
-  if (degree && request.includeEducation !== false)
-    pieces.push({
-      para: 'education',
-      // 'a Associate Degree' -> 'an Associate Degree'.
-      text: pick(ph.education, seed, 'edu')(degreePhrase(degree)).replace(/\ba (?=[AEIOU][a-z])/g, 'an '),
-      drop: 4,
-    });
+  if (degree && request.includeEducation !== false) {
+    // 'a Associate Degree' -> 'an Associate Degree'.
+    const text = pick(
+      ph.education,
+      seed,
+      'edu',
+    )(degreePhrase(degree)).replace(/\ba (?=[AEIOU][a-z])/g, 'an ');
+    pieces.push({ para: 'education', text: withTie(text, 'edutie', EDUCATION_TIES), drop: 4 });
+  }
 
   pieces.push({ para: 'motivation', text: pick(ph.motivation, seed, 'mot')(ctx), drop: 0 });
   pieces.push({ para: 'closing', text: pick(ph.closing, seed, 'close')(ctx), drop: 0 });
@@ -281,13 +378,34 @@ export function writeLetter({ request, analysis, template }: WriteInput): string
       optional.push({ para: 'results', text: achievementSentence(a, ph, seed, 10 + i, prev), drop: 7 });
     });
   }
+  if (pos?.dates)
+    optional.push({
+      para: 'opening',
+      text: pos.employer
+        ? `I ${/^since /.test(datesPhrase(pos.dates)) ? 'have held' : 'held'} that role ${datesPhrase(pos.dates)}.`
+        : `I ${/^since /.test(datesPhrase(pos.dates)) ? 'have worked' : 'worked'} in that role ${datesPhrase(pos.dates)}.`,
+      drop: 7,
+    });
+  if (role && pos && pos.title.toLowerCase() !== role.toLowerCase())
+    optional.push({
+      para: 'opening',
+      text: pick(
+        [
+          `Moving from ${pos.title} to ${role} is a natural next step for me.`,
+          `The step from ${pos.title} to ${role} builds directly on the work I have done so far.`,
+        ],
+        seed,
+        'bridge',
+      ),
+      drop: 7,
+    });
   for (const p of facts.positions.slice(1, 3)) {
     const text = p.employer
       ? `Before that, I worked as ${p.title} at ${p.employer}.`
       : `Earlier, I worked as ${p.title}.`;
     optional.push({ para: 'opening', text, drop: 7 });
   }
-  for (const req of requirementMatches(analysis, facts, seed).slice(0, 3)) {
+  for (const req of requirementMatches(analysis, facts, seed, tied).slice(0, 3)) {
     optional.push({ para: 'skills', text: req, drop: 7 });
   }
   const otherSkills = facts.skills.filter(
@@ -299,11 +417,51 @@ export function writeLetter({ request, analysis, template }: WriteInput): string
       text: `Beyond what the posting lists, I also work with ${joinList(otherSkills.slice(0, 5))}.`,
       drop: 7,
     });
+  if (jobSkills.length >= 2)
+    optional.push({
+      para: 'skills',
+      text: pick(
+        [
+          `Your posting and my resume share ${joinList(jobSkills.slice(0, 4))}, so I would start from experience rather than from scratch.`,
+          `The overlap is real: ${joinList(jobSkills.slice(0, 4))} appear both in your posting and in my record.`,
+        ],
+        seed,
+        'overlap',
+      ),
+      drop: 7,
+    });
+  // A closing summary of the grounded case: role, the job's skills the resume shows, degree.
+  const recap: string[] = [];
+  if (pos) recap.push(`my experience as ${pos.title}${pos.employer ? ` at ${pos.employer}` : ''}`);
+  if (jobSkills.length > 0) recap.push(`hands-on work with ${joinList(jobSkills.slice(0, 3))}`);
+  if (degree && request.includeEducation !== false) {
+    const name = degree.split(/\s*[,|–—]\s*/)[0] ?? degree;
+    recap.push(`a ${name}`.replace(/\ba (?=[AEIOU][a-z]|[AEFHILMNORSX][A-Z]*\b)/g, 'an '));
+  }
+  if (recap.length >= 2)
+    optional.push({
+      para: 'motivation',
+      text: `In short, I would bring ${recap.length > 2 ? `${recap.slice(0, -1).join(', ')}, and ${recap.at(-1)}` : recap.join(' and ')} to ${ctx.roleRef}.`,
+      drop: 7,
+    });
+  const grounded = optional.length;
+  // Generic sentences come last and only up to the minimum: two at the end of each grounded
+  // paragraph first, then short paragraphs of their own.
   const offset = seed % ph.extras.length;
   const extras = [...ph.extras.map((_, i) => ph.extras[(i + offset) % ph.extras.length]!), ...sharedExtras];
-  for (const text of extras) optional.push({ para: 'approach', text, drop: 8 });
+  const hosts = (['skills', 'results', 'education', 'opening'] as const).filter((p) =>
+    pieces.some((x) => x.para === p),
+  );
+  extras.forEach((text, i) => {
+    const para = hosts[Math.floor(i / 2)] ?? 'approach';
+    optional.push({ para, text, drop: 8, filler: true });
+  });
   let oi = 0;
-  while (countWords(letter()) < budget.target && oi < optional.length) pieces.push(optional[oi++]!);
+  while (oi < grounded && countWords(letter()) < budget.target) pieces.push(optional[oi++]!);
+  // Grounded sentences left over (the target was reached) stay ahead of the generic ones.
+  const rest = optional.slice(oi);
+  oi = 0;
+  while (countWords(letter()) < min && oi < rest.length) pieces.push(rest[oi++]!);
 
   // Shrink: drop the most optional sentence (latest first) until the letter fits.
   while (countWords(letter()) > max) {
@@ -315,12 +473,12 @@ export function writeLetter({ request, analysis, template }: WriteInput): string
     pieces.splice(worst, 1);
   }
   // A letter with very long results can dip below the minimum after shrinking; top up with extras.
-  while (countWords(letter()) < min && oi < optional.length) {
-    pieces.push(optional[oi++]!);
+  while (countWords(letter()) < min && oi < rest.length) {
+    pieces.push(rest[oi++]!);
     if (countWords(letter()) > max) {
       pieces.pop();
       break;
     }
   }
-  return letter();
+  return { text: letter(), pieces };
 }
