@@ -42,13 +42,7 @@ describe(`AI provider over real HTTP (OpenAI-compatible) on ${databaseKind}`, ()
     provider.state.mode = 'ok';
     provider.state.requests.length = 0;
     const { client } = await registerUser(t.app);
-    const token = await client.csrfToken();
-    const r = await client.request({
-      method: 'POST',
-      url: '/api/cover-letters/generate',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
-      payload: JSON.stringify(request),
-    });
+    const r = await client.postEventStream('/api/cover-letters/generate', request);
     expect(r.statusCode).toBe(200);
     const texts = [...r.body.matchAll(/^event: chunk\ndata: (.+)$/gm)].map((m) => JSON.parse(m[1]!).text);
     expect(texts.join('')).toBe(STUB_LETTER_PARTS.join(''));

@@ -123,14 +123,20 @@ export class TestClient {
     method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: Body,
+    extraHeaders: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> {
     const token = await this.csrfToken();
     return this.request({
       method,
       url,
-      headers: { 'x-csrf-token': token, 'content-type': 'application/json' },
+      headers: { 'x-csrf-token': token, 'content-type': 'application/json', ...extraHeaders },
       payload: JSON.stringify(body ?? {}),
     });
+  }
+
+  /** A POST that asks for server-sent events, as the web app's generator does. */
+  postEventStream(url: string, body?: Body): Promise<LightMyRequestResponse> {
+    return this.send('POST', url, body, { accept: 'text/event-stream' });
   }
 
   post(url: string, body?: Body): Promise<LightMyRequestResponse> {

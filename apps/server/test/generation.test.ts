@@ -269,13 +269,7 @@ describe(`generation on ${databaseKind}`, () => {
 
   it('streams the letter as server-sent events and ends with the stored letter', async () => {
     const { client } = await registerUser(t.app);
-    const token = await client.csrfToken();
-    const r = await client.request({
-      method: 'POST',
-      url: '/api/cover-letters/generate',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
-      payload: JSON.stringify(request()),
-    });
+    const r = await client.postEventStream('/api/cover-letters/generate', request());
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(r.body);
@@ -291,15 +285,9 @@ describe(`generation on ${databaseKind}`, () => {
 
   it('reports a failure after streaming started as an error event and refunds the letter', async () => {
     const { client, user } = await registerUser(t.app);
-    const token = await client.csrfToken();
     switchable.state.failWith = 'rate_limited';
     try {
-      const r = await client.request({
-        method: 'POST',
-        url: '/api/generate',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
-        payload: JSON.stringify(request()),
-      });
+      const r = await client.postEventStream('/api/generate', request());
       const events = parseSse(r.body);
       expect(events.at(-1)).toMatchObject({
         event: 'error',
@@ -313,13 +301,7 @@ describe(`generation on ${databaseKind}`, () => {
 
   it('answers a plain JSON error when the stream cannot start (locked template)', async () => {
     const { client } = await registerUser(t.app);
-    const token = await client.csrfToken();
-    const r = await client.request({
-      method: 'POST',
-      url: '/api/generate',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-csrf-token': token },
-      payload: JSON.stringify(request({ templateId: 5 })),
-    });
+    const r = await client.postEventStream('/api/generate', request({ templateId: 5 }));
     expect(r.statusCode).toBe(403);
     expect(r.json().code).toBe('TEMPLATE_LOCKED');
   });
