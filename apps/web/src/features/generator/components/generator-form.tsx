@@ -40,6 +40,26 @@ function recipientSummary(draft: GeneratorDraft): string {
 }
 
 /** The three-step cover letter form (spec §2 'Cover letter form'). */
+/** The four resume highlight boxes of step 3 (spec §2), in order. */
+const HIGHLIGHT_FIELDS = [
+  {
+    key: 'skillsHighlights',
+    label: 'Skills Highlights',
+    placeholder: 'The skills most relevant to this job',
+  },
+  {
+    key: 'educationHighlights',
+    label: 'Education Highlights',
+    placeholder: 'Degrees, certifications, courses',
+  },
+  {
+    key: 'keyAchievements',
+    label: 'Key Achievements',
+    placeholder: 'Results you are proud of, with numbers where you have them',
+  },
+  { key: 'experience', label: 'Relevant Experience', placeholder: 'Roles and projects that match this job' },
+] as const;
+
 export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const id = useId();
   const plan = effectivePlan(useUser().data?.subscriptionStatus);
@@ -213,46 +233,19 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
             error={errors.contactInfo}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            <TextAreaField
-              id={fieldId('skills')}
-              label="Skills Highlights"
-              value={draft.skillsHighlights}
-              onValueChange={(value) => set('skillsHighlights', value)}
-              placeholder="The skills most relevant to this job"
-              rows={4}
-              maxLength={SECTION_MAX_LENGTH}
-              error={errors.skillsHighlights}
-            />
-            <TextAreaField
-              id={fieldId('education')}
-              label="Education Highlights"
-              value={draft.educationHighlights}
-              onValueChange={(value) => set('educationHighlights', value)}
-              placeholder="Degrees, certifications, courses"
-              rows={4}
-              maxLength={SECTION_MAX_LENGTH}
-              error={errors.educationHighlights}
-            />
-            <TextAreaField
-              id={fieldId('achievements')}
-              label="Key Achievements"
-              value={draft.keyAchievements}
-              onValueChange={(value) => set('keyAchievements', value)}
-              placeholder="Results you are proud of, with numbers where you have them"
-              rows={4}
-              maxLength={SECTION_MAX_LENGTH}
-              error={errors.keyAchievements}
-            />
-            <TextAreaField
-              id={fieldId('experience')}
-              label="Relevant Experience"
-              value={draft.experience}
-              onValueChange={(value) => set('experience', value)}
-              placeholder="Roles and projects that match this job"
-              rows={4}
-              maxLength={SECTION_MAX_LENGTH}
-              error={errors.experience}
-            />
+            {HIGHLIGHT_FIELDS.map((field) => (
+              <TextAreaField
+                key={field.key}
+                id={fieldId(field.key)}
+                label={field.label}
+                value={draft[field.key]}
+                onValueChange={(value) => set(field.key, value)}
+                placeholder={field.placeholder}
+                rows={4}
+                maxLength={SECTION_MAX_LENGTH}
+                error={errors[field.key]}
+              />
+            ))}
           </div>
         </CardContent>
       </Card>
