@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseInput } from '../../lib/validate';
 import type { RateLimits } from '../../plugins/rate-limit';
-import type { SessionCookies } from '../../plugins/session';
+import { requireUser, type SessionCookies } from '../../plugins/session';
 import { toUserView } from '../users/user-view';
 import type { AuthService, ClientMeta } from './auth.service';
 
@@ -25,12 +25,9 @@ export function registerAuthRoutes(
 
   app.get('/api/user', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!request.user) {
-      return reply
-        .status(401)
-        .send({ message: 'Not logged in', code: 'AUTH_REQUIRED', requestId: request.id });
-    }
-    return toUserView(request.user, now());
+    // 401 through the shared error envelope: the web app reads it as 'signed out'.
+    await requireUser(request);
+    return toUserView(request.user!, now());
   });
 
   app.post('/api/register', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { generateRequestSchema } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
 import { describeError } from '../../plugins/errors';
@@ -76,9 +77,8 @@ export function registerCoverLetterRoutes(
   app.get('/api/cover-letters/:id', { preHandler: requireUser }, async (request) => {
     const { user } = currentUser(request);
     const params = idParamsSchema.safeParse(request.params);
-    const letter = params.success
-      ? await coverLetters.get(user.id, params.data.id)
-      : await coverLetters.get(user.id, -1);
+    if (!params.success) throw notFound('Cover letter not found');
+    const letter = await coverLetters.get(user.id, params.data.id);
     return { coverLetter: toCoverLetterView(letter) };
   });
 }
