@@ -49,6 +49,11 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${port}`,
       // The offline engine types like a model, so the journey can watch the letter stream in.
       OFFLINE_STREAM_DELAY_MS: '6',
+      // Test setting: lets 'Peel Job Details' read job pages from servers the specs start on 127.0.0.1.
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
+      // Every spec registers its own accounts from 127.0.0.1, past the per-IP register limit;
+      // the limits themselves are tested through the API.
+      RATE_LIMIT_DISABLED: 'true',
     },
   },
 });

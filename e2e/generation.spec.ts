@@ -1,29 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { JOB, RESUME } from './support/letters';
 import { createAccount, logIn } from './support/session';
-
-const JOB = `Customer Success Manager at Lumen Health
-
-About Lumen Health
-Lumen Health makes scheduling software for clinics.
-
-Requirements
-- 3+ years in customer success or account management
-- Experience with Salesforce and onboarding
-- Strong communication skills`;
-
-const RESUME = `Priya Shah
-priya.shah@example.com
-
-Experience
-Account Manager, Brightline Software (2019-2024)
-- Managed 45 clinic accounts and onboarding for new customers
-- Raised renewal rate by 18% using Salesforce reports
-
-Education
-BA Communications, University of Manchester
-
-Skills
-Salesforce, onboarding, account management, communication`;
 
 test('a signed-in user fills the three steps, generates, and lands on the preview with the analysis', async ({
   page,

@@ -7,13 +7,8 @@
  *    latency JobPeel adds on top of the provider: to the first streamed chunk and to the end.
  * Loopback only, bounded in count and time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadEnv } from '../src/config/env';
 import { startOpenAiCompatibleServer } from '../test/fakes/openai-compatible-server';
+import { ms, percentile, proSession, startApp } from './support';
 
 const LETTERS = Number(process.env.BENCH_LETTERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -31,69 +26,6 @@ Backend Engineer, Contoso Retail (2018-2024)
 B.Sc. Computer Science, University of Leeds
 Skills: TypeScript, Node.js, PostgreSQL, Docker`;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-async function startApp(env: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'jobpeel-bench-'));
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SQLITE_PATH: join(dir, 'bench.db'),
-      DATABASE_URL: process.env.DATABASE_URL,
-      WEB_DIST_DIR: join(dir, 'none'),
-      RATE_LIMIT_DISABLED: 'true',
-      ...env,
-    }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const close = async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  return { app, base, close };
-}
-
-/** A signed-in pro user (unlimited letters) with its cookie and CSRF token. */
-async function proSession(app: FastifyInstance, base: string) {
-  const tokenResponse = await fetch(`${base}/api/csrf-token`);
-  const csrfCookie = tokenResponse.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { csrfToken } = (await tokenResponse.json()) as { csrfToken: string };
-  const register = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken, cookie: csrfCookie },
-    body: JSON.stringify({
-      email: 'bench@example.com',
-      username: 'bench_user',
-      password: 'Maple-Orbit-Lantern-72',
-    }),
-  });
-  const session = register.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { user } = (await register.json()) as { user: { id: number } };
-  await app.database.db
-    .updateTable('users')
-    .set({ subscription_status: 'pro' })
-    .where('id', '=', user.id)
-    .execute();
-  return {
-    'content-type': 'application/json',
-    'x-csrf-token': csrfToken,
-    cookie: `${csrfCookie}; ${session}`,
-  };
-}
-
 const body = JSON.stringify({
   templateId: 1,
   jobDescription: JOB,
@@ -104,7 +36,7 @@ const body = JSON.stringify({
 async function benchOffline() {
   const { app, base, close } = await startApp({});
   try {
-    const headers = await proSession(app, base);
+    const { headers } = await proSession(app, base);
     const latencies: number[] = [];
     let errors = 0;
     let next = 0;
@@ -156,7 +88,7 @@ async function benchStreamingOverhead() {
     AI_MODEL: 'stub-model',
   });
   try {
-    const headers = await proSession(app, base);
+    const { headers } = await proSession(app, base);
     const direct = { first: [] as number[], end: [] as number[] };
     const viaApp = { first: [] as number[], end: [] as number[] };
     for (let i = 0; i < STREAM_RUNS; i++) {

@@ -10,10 +10,14 @@ import { createMailer, type Mailer, type MailTransport } from './integrations/em
 import { createSmtpTransport } from './integrations/email/smtp-transport';
 import { createLetterEngine } from './integrations/llm';
 import type { LetterEngine } from './integrations/llm/types';
+import { createPageRenderer } from './integrations/web/page-renderer';
+import { createSafeFetcher } from './integrations/web/safe-fetch';
 import { resolveAppSecret } from './lib/app-secret';
 import { DAY_MS, HOUR_MS } from './lib/time';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createFingerprintsRepository } from './modules/auth/fingerprints.repository';
@@ -23,7 +27,22 @@ import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
 import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
 import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
+import { registerLibraryRoutes } from './modules/cover-letters/library.routes';
+import { createLibraryService, type LibraryService } from './modules/cover-letters/library.service';
+import { createPlanGate } from './modules/cover-letters/plan-gate';
 import { createQuotaRepository } from './modules/cover-letters/quota.repository';
+import { createVersionsRepository } from './modules/cover-letters/versions.repository';
+import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
+import { createPresetsRepository } from './modules/presets/presets.repository';
+import { registerPresetRoutes } from './modules/presets/presets.routes';
+import { createPresetsService } from './modules/presets/presets.service';
+import { createParserPool } from './modules/resume-import/parser-pool';
+import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes';
+import { createResumeImportService } from './modules/resume-import/resume-import.service';
+import { createResumesRepository } from './modules/resumes/resumes.repository';
+import { registerResumeRoutes } from './modules/resumes/resumes.routes';
+import { createResumesService } from './modules/resumes/resumes.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -51,6 +70,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Every route as 'METHOD /path', recorded as it is added (the CSRF test walks it). */
     routeTable: string[];
+    /** Scheduled jobs, callable directly (tests run them after moving the clock). */
+    maintenance: { purgeExpiredLetters: LibraryService['purgeExpired'] };
   }
 }
 
@@ -129,13 +150,27 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
   });
 
+  const letterEngine = overrides.letterEngine ?? createLetterEngine(env);
+  const letterRepository = createCoverLettersRepository();
+  const gate = createPlanGate({ db: database.db, letters: letterRepository });
   const coverLetters = createCoverLettersService({
     db: database.db,
-    letters: createCoverLettersRepository(),
+    letters: letterRepository,
     quota: createQuotaRepository(),
-    engine: overrides.letterEngine ?? createLetterEngine(env),
+    engine: letterEngine,
+    gate,
     now,
   });
+  const library = createLibraryService({
+    db: database.db,
+    letters: letterRepository,
+    versions: createVersionsRepository(),
+    now,
+  });
+  const presets = createPresetsService({ db: database.db, presets: createPresetsRepository(), gate, now });
+  const resumes = createResumesService({ db: database.db, resumes: createResumesRepository(), now });
+  const analytics = createAnalyticsService({ db: database.db, now });
+  app.decorate('maintenance', { purgeExpiredLetters: library.purgeExpired });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -146,10 +181,52 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   registerAuthRoutes(app, { auth, cookies, limits, now });
   registerAccountRoutes(app, { account, cookies, now });
   registerCoverLetterRoutes(app, { coverLetters, limits });
+  registerLibraryRoutes(app, { library });
+  registerPresetRoutes(app, { presets });
+  registerResumeRoutes(app, { resumes });
+  const parserPool = createParserPool({
+    processes: env.RESUME_PARSER_PROCESSES,
+    maxQueue: env.RESUME_PARSER_QUEUE,
+    timeoutMs: env.RESUME_PARSER_TIMEOUT_MS,
+    memoryMb: env.RESUME_PARSER_MEMORY_MB,
+  });
+  app.addHook('onClose', async () => {
+    await parserPool.close();
+  });
+  const fetcher = createSafeFetcher({
+    allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK,
+    timeoutMs: env.JOB_FETCH_TIMEOUT_MS,
+  });
+  const renderer = createPageRenderer({
+    fetcher,
+    executablePath: env.CHROMIUM_PATH,
+    timeoutMs: env.JOB_FETCH_TIMEOUT_MS,
+  });
+  app.addHook('onClose', async () => {
+    await renderer.close();
+    await fetcher.close();
+  });
+  registerJobRoutes(app, {
+    jobs: createJobsService({ fetcher, renderer, engine: letterEngine, log: app.log }),
+    limits,
+  });
+  await registerResumeImportRoutes(app, {
+    resumeImport: createResumeImportService({ pool: parserPool, log: app.log, engine: letterEngine }),
+    limits,
+  });
+  registerAnalyticsRoutes(app, { analytics });
 
   await registerWeb(app, env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
 
   if (overrides.backgroundJobs) {
+    const purgeExpiredLetters = () => {
+      library
+        .purgeExpired()
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'removed unsaved cover letters past their plan window');
+        })
+        .catch((err) => app.log.error({ err }, 'cover letter clean-up failed'));
+    };
     const timers = [
       setInterval(() => {
         repos.sessions
@@ -159,9 +236,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       setInterval(() => {
         mailer.flush().catch((err) => app.log.error({ err }, 'outbox flush failed'));
       }, 30_000),
+      setInterval(purgeExpiredLetters, HOUR_MS),
+      // Once soon after start too, so a server that restarts often still cleans up.
+      setTimeout(purgeExpiredLetters, 60_000),
     ];
     for (const timer of timers) timer.unref();
-    app.addHook('onClose', async () => timers.forEach(clearInterval));
+    app.addHook('onClose', async () => timers.forEach(clearTimeout));
   }
   return app;
 }

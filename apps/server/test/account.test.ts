@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
 import { databaseKind, registerUser, TestClient, useTestApp } from './build-test-app';
+import { letterRequest } from './fixtures/letter-request';
 
 const t = useTestApp();
 
@@ -152,8 +153,15 @@ describe(`account on ${databaseKind}`, () => {
     expect(weak.json().code).toBe('WEAK_PASSWORD');
   });
 
-  it('deleting the account removes the user, sessions, fingerprints and codes, and ends every session', async () => {
+  it('deleting the account removes the user, their letters, versions, presets, resumes, sessions and codes, and ends every session', async () => {
     const { client, input, user } = await registerUser(t.app);
+    const letter = (await client.post('/api/generate', letterRequest())).json().coverLetter;
+    await client.send('PUT', `/api/cover-letters/${letter.id}/content`, { content: 'Edited.' });
+    await client.post('/api/cover-letter-presets', { name: 'Mine', templateId: 1 });
+    expect((await client.post('/api/user/resume', { resumeText: 'My default resume' })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/user/resumes', { name: 'Backend', content: 'My backend resume' })).statusCode,
+    ).toBe(201);
     const otherDevice = new TestClient(t.app);
     await otherDevice.post('/api/login', { email: input.email, password: input.password });
     await new TestClient(t.app).post('/api/auth/forgot-password', { email: input.email });
@@ -164,7 +172,16 @@ describe(`account on ${databaseKind}`, () => {
     expect((await otherDevice.get('/api/user')).statusCode).toBe(401);
 
     const db = t.app.database.db;
-    for (const table of ['sessions', 'fingerprints', 'password_reset_codes'] as const) {
+    for (const table of [
+      'sessions',
+      'fingerprints',
+      'password_reset_codes',
+      'cover_letters',
+      'cover_letter_versions',
+      'cover_letter_presets',
+      'resumes',
+      'generation_ledger',
+    ] as const) {
       const rows = await db.selectFrom(table).select('id').where('user_id', '=', user.id).execute();
       expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
     }

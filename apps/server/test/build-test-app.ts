@@ -142,6 +142,29 @@ export class TestClient {
   post(url: string, body?: Body): Promise<LightMyRequestResponse> {
     return this.send('POST', url, body);
   }
+
+  /** A multipart upload of one file in the field `file`, as the web app's Import button sends it. */
+  async postFile(
+    url: string,
+    file: { name: string; data: Buffer; type?: string },
+  ): Promise<LightMyRequestResponse> {
+    const token = await this.csrfToken();
+    const boundary = `----jobpeel${Math.random().toString(16).slice(2)}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return this.request({
+      method: 'POST',
+      url,
+      headers: { 'x-csrf-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  }
 }
 
 let counter = 0;

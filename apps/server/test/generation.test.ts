@@ -3,45 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, utcDay } from '../src/lib/time';
 import { databaseKind, registerUser, TestClient, useTestApp } from './build-test-app';
 import { createSwitchableEngine } from './fakes/switchable-engine';
+import { letterRequest as request } from './fixtures/letter-request';
 
 const switchable = createSwitchableEngine();
 const t = useTestApp({}, { letterEngine: switchable.engine });
-
-const JOB = `Senior Backend Engineer at Northwind Analytics
-
-About Northwind Analytics
-Northwind Analytics builds forecasting tools for retailers.
-
-Requirements
-- 5+ years of experience with TypeScript and Node.js
-- Experience with PostgreSQL and Redis
-- Familiarity with Kubernetes
-`;
-
-const RESUME = `Jordan Rivera
-jordan.rivera@example.com
-
-Experience
-Backend Engineer, Contoso Retail (2018-2024)
-- Built TypeScript and Node.js services handling 2 million requests a day
-- Cut PostgreSQL query latency by 40%
-
-Education
-B.Sc. Computer Science, University of Leeds
-
-Skills
-TypeScript, Node.js, PostgreSQL, Docker
-`;
-
-const request = (overrides: Record<string, unknown> = {}) => ({
-  templateId: 1,
-  jobDescription: JOB,
-  resumeText: RESUME,
-  recipient: 'hiring_manager',
-  length: 'standard',
-  companyName: 'Northwind Analytics',
-  ...overrides,
-});
 
 async function setUser(id: number, changes: Record<string, unknown>) {
   await t.app.database.db.updateTable('users').set(changes).where('id', '=', id).execute();

@@ -166,16 +166,26 @@ export const coverLetterMetadataSchema = z.object({
   model: z.string().optional(),
 });
 
+/** Where a letter's current text came from: the writer, an edit in the preview, or a restored version. */
+export const letterTextOrigins = ['generated', 'edited', 'restored'] as const;
+export type LetterTextOrigin = (typeof letterTextOrigins)[number];
+
+/** One letter (GET /api/cover-letters/{id}, and the answers of generate, content, save and restore). */
 export const coverLetterSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   jobDescription: z.string(),
   generatedContent: z.string(),
+  /** The edited text; null while the letter is as generated. */
   content: z.string().nullable(),
+  contentOrigin: z.enum(letterTextOrigins),
   length: z.enum(letterLengths),
   templateId: z.number(),
   saved: z.boolean(),
+  /** When the clean-up removes this unsaved letter; null when it is kept (saved, or a Pro plan). */
+  expiresAt: z.string().nullable(),
   metadata: coverLetterMetadataSchema,
 });
 export type CoverLetter = z.infer<typeof coverLetterSchema>;

@@ -6,9 +6,15 @@ export type Plan = (typeof plans)[number];
  * (including a missing status) is free.
  */
 export function effectivePlan(status: string | null | undefined): Plan {
-  if (status === 'pro' || status === 'active') return 'pro';
-  if (status === 'standard') return 'standard';
+  if (status && paidStatuses.pro.includes(status)) return 'pro';
+  if (status && paidStatuses.standard.includes(status)) return 'standard';
   return 'free';
 }
+
+/** The subscription statuses of each paid plan; every other status (or none) is free. */
+export const paidStatuses: Record<Exclude<Plan, 'free'>, string[]> = {
+  pro: ['pro', 'active'],
+  standard: ['standard'],
+};
 
 export const planLabels: Record<Plan, string> = { free: 'Free', standard: 'Standard', pro: 'Pro' };

@@ -47,6 +47,17 @@ const envSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+    // Job pages: outbound fetches are SSRF-safe. OUTBOUND_ALLOW_LOOPBACK is a test setting that lets
+    // them reach 127.0.0.1 (local stub servers); never turn it on in production.
+    OUTBOUND_ALLOW_LOOPBACK: booleanFlag,
+    JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    // The universal extractor renders pages with this Chromium (Playwright never downloads one).
+    CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    // Resume import: parser child processes, each with a heap cap; files beyond the queue get 503.
+    RESUME_PARSER_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
+    RESUME_PARSER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+    RESUME_PARSER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
+    RESUME_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -93,7 +93,51 @@ export interface CoverLettersTable {
   recipient: string;
   /** JSON: analysis, keywords, matchScore, missingKeywords, role, company, engine, model. */
   metadata: string;
+  /** generated | edited | restored: where the current text came from. */
+  content_origin: Generated<string>;
   saved: Generated<number>;
+  created_at: number;
+  /** When the current text was written (saving to the library does not change it). */
+  updated_at: number;
+}
+
+/** An earlier text of a letter, kept when an edit or a restore replaced it. */
+export interface CoverLetterVersionsTable {
+  id: Generated<number>;
+  cover_letter_id: number;
+  user_id: number;
+  content: string;
+  origin: string;
+  /** When this text was written. */
+  created_at: number;
+  replaced_at: number;
+}
+
+export interface CoverLetterPresetsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  name_normalized: string;
+  template_id: number;
+  length: string;
+  recipient: string;
+  custom_recipient: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A saved resume: the user's default (name null, is_default 1) or a named one. */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string | null;
+  is_default: Generated<number>;
+  resume_text: string;
+  contact_info: string;
+  skills_highlights: string;
+  education_highlights: string;
+  key_achievements: string;
+  experience: string;
   created_at: number;
   updated_at: number;
 }
@@ -112,6 +156,9 @@ export interface GenerationLedgerTable {
 export interface Database {
   templates: TemplatesTable;
   cover_letters: CoverLettersTable;
+  cover_letter_versions: CoverLetterVersionsTable;
+  cover_letter_presets: CoverLetterPresetsTable;
+  resumes: ResumesTable;
   generation_ledger: GenerationLedgerTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,3 +176,6 @@ export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type TemplateRow = Selectable<TemplatesTable>;
 export type CoverLetterRow = Selectable<CoverLettersTable>;
+export type CoverLetterVersionRow = Selectable<CoverLetterVersionsTable>;
+export type PresetRow = Selectable<CoverLetterPresetsTable>;
+export type ResumeRow = Selectable<ResumesTable>;

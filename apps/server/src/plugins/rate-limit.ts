@@ -21,6 +21,12 @@ export const authLimitRules = {
   resetAccount: { max: 10, windowMs: 15 * 60_000 },
   generateIp: { max: 60, windowMs: 60_000 },
   generateAccount: { max: 30, windowMs: 60_000 },
+  // Visitors may import without an account: tight, since parsing costs a process (decisions.md Accounts).
+  resumeImportIp: { max: 10, windowMs: 10 * 60_000 },
+  resumeImportAccount: { max: 30, windowMs: 10 * 60_000 },
+  // Job pages cost outbound requests (and a browser tab for the universal extractor).
+  jobsIp: { max: 20, windowMs: 10 * 60_000 },
+  jobsAccount: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof authLimitRules;

@@ -16,6 +16,18 @@ export const STUB_ANALYSIS = {
   analysis: 'The resume shows strong TypeScript and PostgreSQL work; Redis and Kubernetes are not mentioned.',
 };
 
+/** What the stub answers to resume structuring (its schema has `skillsHighlights`). */
+export const STUB_RESUME_STRUCTURE = {
+  contactInfo: 'Morgan Ellis\nmorgan.ellis@example.org',
+  skillsHighlights: 'SQL, TypeScript, Tableau, Python\nKubernetes expert',
+  educationHighlights: 'BSc Mathematics, University of Bristol',
+  keyAchievements: '',
+  experience: 'Senior Data Analyst, Harbour Logistics (2019 - 2024)',
+};
+
+/** What the stub answers to AI Clean & Summarize (the posting arrives fenced in <job_posting>). */
+export const STUB_CLEANED_JOB = 'Data Engineer\n\nResponsibilities\n- Build the data pipelines';
+
 export const STUB_LETTER_PARTS = [
   'Dear Hiring Manager,\n\n',
   'I am applying for the Senior Backend Engineer role ',
@@ -83,7 +95,14 @@ export async function startOpenAiCompatibleServer() {
       res.end();
       return;
     }
-    const content = state.mode === 'bad-json' ? '{"role": 42' : JSON.stringify(STUB_ANALYSIS);
+    const wantsResume = JSON.stringify(body.response_format ?? body.tools ?? '').includes('skillsHighlights');
+    const wantsCleanJob = JSON.stringify(body.messages ?? '').includes('<job_posting>');
+    const content =
+      state.mode === 'bad-json'
+        ? '{"role": 42'
+        : wantsCleanJob
+          ? STUB_CLEANED_JOB
+          : JSON.stringify(wantsResume ? STUB_RESUME_STRUCTURE : STUB_ANALYSIS);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({

@@ -5,10 +5,13 @@ import {
   type Migration,
   type MigrationProvider,
   Migrator,
+  sql,
 } from 'kysely';
 import type { DbDialect } from '../client';
 import * as accounts from './0001-accounts';
 import * as coverLetters from './0002-cover-letters';
+import * as library from './0003-library';
+import * as resumes from './0004-resumes';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -25,6 +28,8 @@ interface MigrationModule {
 const migrations: Record<string, MigrationModule> = {
   '0001-accounts': accounts,
   '0002-cover-letters': coverLetters,
+  '0003-library': library,
+  '0004-resumes': resumes,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {
@@ -50,7 +55,17 @@ class CodeMigrationProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DbDialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new CodeMigrationProvider(dialect) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: another
+  // schema's tables (other apps, other test runs in the same database) would fool it.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new CodeMigrationProvider(dialect),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -2,9 +2,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { jobAnalysisSchema } from '@jobpeel/contract';
-import { APICallError, generateObject, type LanguageModel, streamText } from 'ai';
-import { analystMessages, writerMessages } from './prompts';
-import { EngineError, type LetterEngine } from './types';
+import { APICallError, generateObject, generateText, type LanguageModel, streamText } from 'ai';
+import type { z } from 'zod';
+import { analystMessages, jobCleanerMessages, resumeStructurerMessages, writerMessages } from './prompts';
+import { EngineError, type LetterEngine, resumeStructureSchema } from './types';
 
 export interface ProviderConfig {
   provider: 'openai' | 'anthropic' | 'openai-compatible';
@@ -87,26 +88,51 @@ export function createAiSdkEngine(
   config: ProviderConfig,
   model: LanguageModel = createLanguageModel(config),
 ): LetterEngine {
+  /** One schema-validated answer (the analysis, a resume's boxes) under the call's timeout. */
+  async function structured<T>(
+    schema: z.ZodType<T>,
+    messages: { system: string; prompt: string },
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    const t = withTimeout(signal, config.timeoutMs);
+    try {
+      const { object } = await generateObject({
+        model,
+        schema,
+        ...messages,
+        abortSignal: t.signal,
+        maxRetries: 0,
+      });
+      return object as T;
+    } catch (error) {
+      throw toEngineError(error, signal, t.state.timedOut);
+    } finally {
+      t.done();
+    }
+  }
+
   return {
     engine: config.provider,
     model: config.model,
-    async analyze(request, signal) {
+    analyze: (request, signal) => structured(jobAnalysisSchema, analystMessages(request), signal),
+    async cleanJobDescription(text, signal) {
       const t = withTimeout(signal, config.timeoutMs);
       try {
-        const { object } = await generateObject({
+        const result = await generateText({
           model,
-          schema: jobAnalysisSchema,
-          ...analystMessages(request),
+          ...jobCleanerMessages(text),
           abortSignal: t.signal,
           maxRetries: 0,
         });
-        return object;
+        return result.text.trim();
       } catch (error) {
         throw toEngineError(error, signal, t.state.timedOut);
       } finally {
         t.done();
       }
     },
+    structureResume: (resumeText, signal) =>
+      structured(resumeStructureSchema, resumeStructurerMessages(resumeText), signal),
     async *write({ request, analysis, template }, signal) {
       const t = withTimeout(signal, config.timeoutMs);
       try {

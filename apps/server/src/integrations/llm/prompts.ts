@@ -25,6 +25,8 @@ function loadPrompt(name: string): string {
 
 const analystPrompt = loadPrompt('analyst');
 const writerPrompt = loadPrompt('writer');
+const resumeStructurerPrompt = loadPrompt('resume-structurer');
+const jobCleanerPrompt = loadPrompt('job-cleaner');
 
 const TONES: Record<TemplateStyle, string> = {
   formal: 'Tone: professional, confident and courteous; corporate register.',
@@ -78,4 +80,14 @@ export function writerMessages(request: GenerateRequest, analysis: JobAnalysis, 
     sections.push(fence('achievements', request.achievements));
   if (request.experience) sections.push(fence('experience', request.experience));
   return { system, prompt: sections.join('\n\n') };
+}
+
+/** The optional structuring pass of resume import: the resume is data inside a fence. */
+export function resumeStructurerMessages(resumeText: string) {
+  return { system: resumeStructurerPrompt, prompt: fence('resume', resumeText) };
+}
+
+/** AI Clean & Summarize: the page's text is untrusted data inside a fence. */
+export function jobCleanerMessages(text: string) {
+  return { system: jobCleanerPrompt, prompt: fence('job_posting', text) };
 }

@@ -1,4 +1,5 @@
 import type { GenerateRequest, JobAnalysis, TemplateStyle } from '@jobpeel/contract';
+import { z } from 'zod';
 
 export interface LetterTemplate {
   id: number;
@@ -20,7 +21,24 @@ export interface LetterEngine {
     input: { request: GenerateRequest; analysis: JobAnalysis; template: LetterTemplate },
     signal?: AbortSignal,
   ): AsyncIterable<string>;
+  /**
+   * Resume import's optional structuring pass (AI providers only; the offline engine finds
+   * sections by their headings instead).
+   */
+  structureResume?(resumeText: string, signal?: AbortSignal): Promise<ResumeStructure>;
+  /** AI Clean & Summarize of a job posting (AI providers only; offline, a rule-based cleaner runs). */
+  cleanJobDescription?(text: string, signal?: AbortSignal): Promise<string>;
 }
+
+/** The form's boxes as a model fills them from a resume. */
+export const resumeStructureSchema = z.object({
+  contactInfo: z.string(),
+  skillsHighlights: z.string(),
+  educationHighlights: z.string(),
+  keyAchievements: z.string(),
+  experience: z.string(),
+});
+export type ResumeStructure = z.infer<typeof resumeStructureSchema>;
 
 export type EngineFailure = 'timeout' | 'rate_limited' | 'unavailable' | 'invalid_output' | 'cancelled';
 

@@ -23,6 +23,9 @@ export const USER_OWNED_TABLES = [
   'sessions',
   'fingerprints',
   'password_reset_codes',
+  'cover_letter_versions',
+  'cover_letter_presets',
+  'resumes',
   'cover_letters',
   'generation_ledger',
 ] as const;

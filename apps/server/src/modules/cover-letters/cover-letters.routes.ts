@@ -1,7 +1,5 @@
-import { generateRequestSchema } from '@jobpeel/contract';
+import { effectivePlan, generateRequestSchema } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
 import { describeError } from '../../plugins/errors';
@@ -9,8 +7,6 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import { toCoverLetterView } from './cover-letter-view';
 import type { CoverLettersService } from './cover-letters.service';
-
-const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export function registerCoverLetterRoutes(
   app: FastifyInstance,
@@ -46,6 +42,7 @@ export function registerCoverLetterRoutes(
       if (!request.headers.accept?.includes('text/event-stream')) {
         const coverLetter = toCoverLetterView(
           await coverLetters.generate(user, input, { signal: abort.signal }),
+          effectivePlan(user.subscription_status),
         );
         return reply.status(201).send({ id: coverLetter.id, coverLetter });
       }
@@ -56,7 +53,7 @@ export function registerCoverLetterRoutes(
           signal: abort.signal,
           onChunk: (text) => stream.send('chunk', { text }),
         });
-        const coverLetter = toCoverLetterView(letter);
+        const coverLetter = toCoverLetterView(letter, effectivePlan(user.subscription_status));
         stream.send('done', { id: coverLetter.id, coverLetter });
         stream.end();
       } catch (error) {
@@ -67,18 +64,4 @@ export function registerCoverLetterRoutes(
       return reply;
     });
   }
-
-  app.get('/api/cover-letters', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    const rows = await coverLetters.list(user.id);
-    return { coverLetters: rows.map(toCoverLetterView) };
-  });
-
-  app.get('/api/cover-letters/:id', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    const params = idParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound('Cover letter not found');
-    const letter = await coverLetters.get(user.id, params.data.id);
-    return { coverLetter: toCoverLetterView(letter) };
-  });
 }

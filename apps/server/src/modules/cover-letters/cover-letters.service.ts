@@ -1,20 +1,17 @@
 import {
-  canUseLength,
-  canUseTemplateStyle,
   DAILY_LIMIT_MESSAGE,
   effectivePlan,
   type GenerateRequest,
-  letterLengthInfo,
-  planLabels,
   planQuotas,
   recipientText,
   type TemplateStyle,
 } from '@jobpeel/contract';
 import type { Db } from '../../db/client';
-import type { CoverLetterRow, TemplateRow, UserRow } from '../../db/schema';
+import type { CoverLetterRow, UserRow } from '../../db/schema';
 import { EngineError, type LetterEngine } from '../../integrations/llm/types';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { CoverLettersRepository } from './cover-letters.repository';
+import type { PlanGate } from './plan-gate';
 import type { QuotaRepository } from './quota.repository';
 
 export interface CoverLettersServiceDeps {
@@ -22,47 +19,12 @@ export interface CoverLettersServiceDeps {
   letters: CoverLettersRepository;
   quota: QuotaRepository;
   engine: LetterEngine;
+  gate: PlanGate;
   now: () => number;
 }
 
-const TEMPLATE_PLAN: Record<TemplateStyle, string> = {
-  formal: 'Free',
-  technical: 'Standard',
-  creative: 'Pro',
-};
-
 export function createCoverLettersService(deps: CoverLettersServiceDeps) {
-  const { db, letters, quota, engine, now } = deps;
-
-  /** Plan gating is the server's job, whatever the UI shows (decisions.md Templates). */
-  async function checkAccess(user: UserRow, request: GenerateRequest): Promise<TemplateRow> {
-    const template = await letters.findTemplate(db, request.templateId);
-    if (!template) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'Please select a template', {
-        templateId: 'Please select a template',
-      });
-    }
-    const plan = effectivePlan(user.subscription_status);
-    const style = template.style as TemplateStyle;
-    if (!canUseTemplateStyle(plan, style)) {
-      throw new AppError(
-        403,
-        'TEMPLATE_LOCKED',
-        `The ${template.name} template needs the ${TEMPLATE_PLAN[style]} plan. Upgrade your plan to use it.`,
-        { templateId: `The ${template.name} template needs the ${TEMPLATE_PLAN[style]} plan.` },
-      );
-    }
-    if (!canUseLength(plan, request.length)) {
-      const label = letterLengthInfo[request.length].label;
-      throw new AppError(
-        403,
-        'LENGTH_LOCKED',
-        `The ${label} length needs the Standard or Pro plan. Your ${planLabels[plan]} plan includes the Standard length.`,
-        { length: `The ${label} length needs the Standard or Pro plan.` },
-      );
-    }
-    return template;
-  }
+  const { db, letters, quota, engine, gate, now } = deps;
 
   return {
     listTemplates: () => letters.listTemplates(db),
@@ -77,7 +39,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
       request: GenerateRequest,
       options: { signal?: AbortSignal; onChunk?: (text: string) => void } = {},
     ): Promise<CoverLetterRow> {
-      const template = await checkAccess(user, request);
+      const template = await gate.check(user, request);
       const limits = planQuotas[effectivePlan(user.subscription_status)];
       const reservation = await db.transaction().execute((tx) => quota.reserve(tx, user.id, limits, now()));
       if (!reservation) throw new AppError(429, 'DAILY_LIMIT_REACHED', DAILY_LIMIT_MESSAGE);
@@ -147,14 +109,6 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         }
         throw error;
       }
-    },
-
-    list: (userId: number) => letters.listForUser(db, userId),
-
-    async get(userId: number, id: number): Promise<CoverLetterRow> {
-      const letter = await letters.findForUser(db, userId, id);
-      if (!letter) throw notFound('Cover letter not found');
-      return letter;
     },
   };
 }

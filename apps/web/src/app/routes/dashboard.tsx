@@ -1,7 +1,9 @@
 import { effectivePlan } from '@jobpeel/contract';
+import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AnalyticsTab } from '@/features/analytics/components/analytics-tab';
 import { useCoverLetters } from '@/features/cover-letters/api/cover-letters';
 import { RecentCoverLetters } from '@/features/cover-letters/components/recent-cover-letters';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
@@ -13,9 +15,14 @@ import {
 import { GeneratorForm } from '@/features/generator/components/generator-form';
 import { useUser } from '@/lib/auth';
 
-type DashboardTab = 'create' | 'recent';
+const dashboardTabs = ['create', 'recent', 'analytics'] as const;
+type DashboardTab = (typeof dashboardTabs)[number];
 
-/** spec §2 Signed-in home: banner, stat cards, the form and recent letters, and the sidebar. */
+function isDashboardTab(value: string): value is DashboardTab {
+  return (dashboardTabs as readonly string[]).includes(value);
+}
+
+/** spec §2 Signed-in home: banner, stat cards, the form, recent letters, analytics and the sidebar. */
 export function DashboardRoute() {
   const user = useUser().data;
   const letters = useCoverLetters();
@@ -28,10 +35,14 @@ export function DashboardRoute() {
     <Page title="Dashboard" className="grid gap-8 pb-28">
       <DashboardOverview user={user} totalLetters={letters.data?.length} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Tabs value={tab} onValueChange={(value) => setTab(value === 'recent' ? 'recent' : 'create')}>
+        <Tabs value={tab} onValueChange={(value) => setTab(isDashboardTab(value) ? value : 'create')}>
           <TabsList>
             <TabsTrigger value="create">Create New</TabsTrigger>
             <TabsTrigger value="recent">Recent ({list.length})</TabsTrigger>
+            <TabsTrigger value="analytics">
+              Analytics
+              {plan === 'pro' ? null : <Lock aria-hidden="true" className="size-3.5" />}
+            </TabsTrigger>
           </TabsList>
           {/* Kept mounted so switching tabs never loses what was typed. */}
           <TabsContent value="create" forceMount>
@@ -44,6 +55,10 @@ export function DashboardRoute() {
               isError={letters.isError}
               onCreateNew={() => setTab('create')}
             />
+          </TabsContent>
+          {/* Mounted only while open, so the analytics request waits until the tab is chosen. */}
+          <TabsContent value="analytics">
+            <AnalyticsTab plan={plan} />
           </TabsContent>
         </Tabs>
         <aside aria-label="Tips" className="grid content-start gap-6">

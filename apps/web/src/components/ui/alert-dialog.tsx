@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -72,5 +72,38 @@ export function AlertDialogCancel({
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />
+  );
+}
+
+/**
+ * The inside of a confirmation: title, description, Cancel and the action, which shows its busy
+ * label while the work runs (the dialog stays open until the caller closes it).
+ */
+export function AlertDialogConfirm(props: {
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  destructive?: boolean;
+}) {
+  return (
+    <>
+      <AlertDialogHeader>
+        <AlertDialogTitle>{props.title}</AlertDialogTitle>
+        <AlertDialogDescription>{props.description}</AlertDialogDescription>
+      </AlertDialogHeader>
+      <AlertDialogFooter>
+        <AlertDialogCancel disabled={props.busy}>Cancel</AlertDialogCancel>
+        <Button
+          variant={props.destructive === false ? 'default' : 'destructive'}
+          onClick={props.onConfirm}
+          disabled={props.busy}
+        >
+          {props.busy ? props.busyLabel : props.confirmLabel}
+        </Button>
+      </AlertDialogFooter>
+    </>
   );
 }

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import {
   AlertDialog,
-  AlertDialogCancel,
+  AlertDialogConfirm,
   AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -63,19 +59,14 @@ export function DangerZone() {
             <Button variant="destructive">Delete Account</Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This permanently deletes your account with all your cover letters, resumes and presets, and
-                cancels any paid subscription. This cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={deleteMutation.isPending}>Cancel</AlertDialogCancel>
-              <Button variant="destructive" onClick={confirmDelete} disabled={deleteMutation.isPending}>
-                {deleteMutation.isPending ? 'Deleting...' : 'Delete Account'}
-              </Button>
-            </AlertDialogFooter>
+            <AlertDialogConfirm
+              title="Delete your account?"
+              description="This permanently deletes your account with all your cover letters, resumes and presets, and cancels any paid subscription. This cannot be undone."
+              confirmLabel="Delete Account"
+              busyLabel="Deleting..."
+              busy={deleteMutation.isPending}
+              onConfirm={confirmDelete}
+            />
           </AlertDialogContent>
         </AlertDialog>
 
@@ -87,18 +78,15 @@ export function DangerZone() {
             <Button variant="outline">Logout</Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Log out?</AlertDialogTitle>
-              <AlertDialogDescription>
-                You will need to log in again to use your account.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={logoutMutation.isPending}>Cancel</AlertDialogCancel>
-              <Button onClick={confirmLogout} disabled={logoutMutation.isPending}>
-                {logoutMutation.isPending ? 'Logging out...' : 'Log out'}
-              </Button>
-            </AlertDialogFooter>
+            <AlertDialogConfirm
+              title="Log out?"
+              description="You will need to log in again to use your account."
+              confirmLabel="Log out"
+              busyLabel="Logging out..."
+              busy={logoutMutation.isPending}
+              onConfirm={confirmLogout}
+              destructive={false}
+            />
           </AlertDialogContent>
         </AlertDialog>
       </CardContent>

@@ -1,8 +1,9 @@
-import type { CoverLetter } from '@jobpeel/contract';
+import type { CoverLetterSummary } from '@jobpeel/contract';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { SavedBadge } from '@/features/library/components/saved-badge';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
 import { COVER_LETTERS_FAILED_MESSAGE, coverLetterTitle } from '../api/cover-letters';
@@ -17,7 +18,7 @@ export function RecentCoverLetters({
   isError,
   onCreateNew,
 }: {
-  letters: CoverLetter[];
+  letters: CoverLetterSummary[];
   isPending: boolean;
   isError: boolean;
   onCreateNew: () => void;
@@ -54,7 +55,10 @@ export function RecentCoverLetters({
           return (
             <li key={letter.id} className="flex items-center justify-between gap-4 p-4">
               <div className="grid min-w-0 gap-0.5">
-                <h3 className="truncate font-medium">{title}</h3>
+                <div className="flex min-w-0 items-center gap-2">
+                  <h3 className="truncate font-medium">{title}</h3>
+                  {letter.saved ? <SavedBadge /> : null}
+                </div>
                 <p className="text-muted-foreground text-sm">
                   <time dateTime={letter.createdAt}>{formatRelativeTime(letter.createdAt)}</time>
                 </p>

@@ -1,8 +1,9 @@
-import { DAILY_LIMIT_MESSAGE, seededTemplates } from '@jobpeel/contract';
+import { DAILY_LIMIT_MESSAGE } from '@jobpeel/contract';
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage';
+import { formRoutes } from '@/test/form-api';
 import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 import {
   GENERATION_CANCELLED_DESCRIPTION,
@@ -16,12 +17,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const templates = seededTemplates.map(({ id, name, style, minPlan }) => ({
-  id,
-  name,
-  metadata: { style, minPlan, description: `${name} letters` },
-}));
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -30,7 +25,7 @@ function LocationProbe() {
 function renderForm(userResponse: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
   const fetch = mockApi({
     'GET /api/user': userResponse,
-    'GET /api/templates': () => jsonResponse(templates),
+    ...formRoutes(),
     ...extra,
   });
   const result = renderWithProviders(
@@ -116,7 +111,11 @@ describe('template and length access', () => {
   });
 
   it('shows the loading state while templates load', async () => {
-    mockApi({ 'GET /api/user': asUser('free'), 'GET /api/templates': () => new Promise<Response>(() => {}) });
+    mockApi({
+      'GET /api/user': asUser('free'),
+      ...formRoutes(),
+      'GET /api/templates': () => new Promise<Response>(() => {}),
+    });
     renderWithProviders(<GeneratorForm />);
     expect(await screen.findByText('Loading templates...')).toBeInTheDocument();
     expect(

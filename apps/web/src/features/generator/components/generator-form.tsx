@@ -2,6 +2,7 @@ import {
   effectivePlan,
   generateRequestSchema,
   JOB_DESCRIPTION_MAX_LENGTH,
+  type Preset,
   RESUME_MAX_LENGTH,
   type Recipient,
   recipientLabels,
@@ -16,8 +17,13 @@ import { TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { JobDetailsTools } from '@/features/jobs/components/job-details-tools';
+import { SettingsPresets } from '@/features/presets/components/settings-presets';
+import { ResumeToolbar } from '@/features/resumes/components/resume-toolbar';
 import { useUser } from '@/lib/auth';
 import { type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { useTemplates } from '../api/templates';
 import { useGenerateLetter } from '../hooks/use-generate-letter';
 import {
   clearSavedDraft,
@@ -26,6 +32,7 @@ import {
   readSavedDraft,
   toGenerateRequest,
   withCompanyName,
+  withPreset,
   withRecipient,
 } from '../lib/draft';
 import { GenerateProgress } from './generate-progress';
@@ -62,7 +69,9 @@ const HIGHLIGHT_FIELDS = [
 
 export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const id = useId();
-  const plan = effectivePlan(useUser().data?.subscriptionStatus);
+  const user = useUser().data;
+  const plan = effectivePlan(user?.subscriptionStatus);
+  const templates = useTemplates();
   // A draft kept for the trip to /auth (decisions.md Generation) is restored once.
   const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -82,9 +91,27 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
     }
   }, [isGenerating]);
 
+  /** Fields that just changed (typed, imported, applied) lose their old error. */
+  const clearErrors = (keys: readonly string[]) =>
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+
   const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+    clearErrors([key]);
+  };
+
+  /** spec §3 Settings preset; what the plan locks keeps its current value (spec §6). */
+  const applyPreset = (preset: Preset) => {
+    const { draft: next, notes } = withPreset(draft, preset, plan, templates.data);
+    setDraft(next);
+    clearErrors(['templateId', 'customRecipient']);
+    if (notes.length > 0) {
+      toast({ title: `Preset "${preset.name}" partly applied`, description: notes.join(' ') });
+    }
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -173,7 +200,18 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               </p>
             )}
           </div>
-          {/* Slot: settings presets (preset picker, Save Preset) arrive with their own issue. */}
+          {user ? (
+            <SettingsPresets
+              id={fieldId('preset')}
+              settings={{
+                templateId: draft.templateId,
+                length: draft.length,
+                recipient: draft.recipient,
+                customRecipient: draft.recipient === 'custom' ? draft.customRecipient : null,
+              }}
+              onApply={applyPreset}
+            />
+          ) : null}
         </CardContent>
       </Card>
 
@@ -185,8 +223,21 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {/* Slot: job URL extractor ('Peel Job Details', Universal Extractor), 'AI Clean and Summarize'
-              and the how-to arrive with their own issue. */}
+          <JobDetailsTools
+            id={fieldId('job-tools')}
+            jobDescription={draft.jobDescription}
+            onExtracted={(job) => {
+              // The company name is filled in only when its box is empty (the recipient rule follows).
+              setDraft((current) => {
+                const next = { ...current, jobDescription: job.processedContent };
+                return job.company && current.companyName.trim() === ''
+                  ? withCompanyName(next, job.company)
+                  : next;
+              });
+              clearErrors(['jobDescription']);
+            }}
+            onCleaned={(cleaned) => set('jobDescription', cleaned)}
+          />
           <TextAreaField
             id={fieldId('job-description')}
             label="Job Description"
@@ -209,8 +260,15 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          {/* Slot: resume toolbar (Import, Save, Save as New, Clear) and the saved-resume picker arrive
-              with their own issue. */}
+          <ResumeToolbar
+            id={fieldId('resume-tools')}
+            userId={user?.id ?? null}
+            fields={draft}
+            onChange={(patch) => {
+              setDraft((current) => ({ ...current, ...patch }));
+              clearErrors(Object.keys(patch));
+            }}
+          />
           <TextAreaField
             id={fieldId('resume')}
             label="Resume Content"

@@ -6,7 +6,7 @@ import { ToastAction } from '@/components/ui/toast';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { userQueryKey, useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import { coverLetterQueryKey, coverLettersQueryKey } from '@/lib/query-keys';
+import { analyticsQueryKey, coverLetterQueryKey, coverLettersQueryKey } from '@/lib/query-keys';
 import { streamCoverLetter } from '../api/generate';
 import { clearSavedDraft, type GeneratorDraft, saveDraft, toGenerateRequest } from '../lib/draft';
 import {
@@ -163,6 +163,7 @@ export function useGenerateLetter() {
         if (result.coverLetter) queryClient.setQueryData(coverLetterQueryKey(result.id), result.coverLetter);
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
         void queryClient.invalidateQueries({ queryKey: coverLettersQueryKey, exact: true });
+        void queryClient.invalidateQueries({ queryKey: analyticsQueryKey });
         navigate(paths.previewOf(result.id));
         return { ok: true };
       } catch (error) {

@@ -1,10 +1,17 @@
 import {
+  canUseLength,
+  canUseTemplateStyle,
   type GenerateRequest,
   type LetterLength,
+  letterLengthInfo,
   letterLengths,
+  type Plan,
+  type Preset,
   type Recipient,
   recipients,
   recipientText,
+  seededTemplates,
+  type TemplateStyle,
 } from '@jobpeel/contract';
 import { readStorage, removeStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
@@ -51,6 +58,61 @@ export function withRecipient(draft: GeneratorDraft, recipient: Recipient): Gene
 export function withCompanyName(draft: GeneratorDraft, companyName: string): GeneratorDraft {
   if (draft.recipient !== 'company') return { ...draft, companyName };
   return { ...draft, companyName, customRecipient: recipientText('company', companyName) };
+}
+
+/** The parts of a template the preset rules need (the templates query, or the seeded list). */
+interface TemplateInfo {
+  id: number;
+  name: string;
+  metadata?: { style?: TemplateStyle };
+}
+
+/** The plan a locked template style or length asks for, as named in the plan badges. */
+const styleNeeds: Record<TemplateStyle, string> = { formal: 'Free', technical: 'Standard', creative: 'Pro' };
+
+export interface PresetOutcome {
+  draft: GeneratorDraft;
+  /** Why a field kept its current value (locked for the plan, or gone); empty when all applied. */
+  notes: string[];
+}
+
+/**
+ * spec §3 Settings preset: sets template, length, recipient and custom recipient. A template or
+ * length the plan cannot use (spec §6) keeps the form's current value, with a note saying why.
+ */
+export function withPreset(
+  draft: GeneratorDraft,
+  preset: Pick<Preset, 'templateId' | 'length' | 'recipient' | 'customRecipient'>,
+  plan: Plan,
+  templates: readonly TemplateInfo[] = seededTemplates.map(({ id, name, style }) => ({
+    id,
+    name,
+    metadata: { style },
+  })),
+): PresetOutcome {
+  const notes: string[] = [];
+  let next: GeneratorDraft = { ...draft };
+
+  const template = templates.find((t) => t.id === preset.templateId);
+  if (!template) {
+    notes.push("This preset's template is no longer available; your current template was kept.");
+  } else if (!canUseTemplateStyle(plan, template.metadata?.style)) {
+    const needs = styleNeeds[template.metadata?.style ?? 'formal'];
+    notes.push(`The ${template.name} template needs the ${needs} plan; your current template was kept.`);
+  } else {
+    next.templateId = String(template.id);
+  }
+
+  if (canUseLength(plan, preset.length)) {
+    next.length = preset.length;
+  } else {
+    const label = letterLengthInfo[preset.length].label;
+    notes.push(`The ${label} length needs the Standard plan; your current length was kept.`);
+  }
+
+  next = withRecipient(next, preset.recipient);
+  if (preset.recipient === 'custom') next.customRecipient = preset.customRecipient ?? '';
+  return { draft: next, notes };
 }
 
 const blankToNull = (value: string) => (value.trim() ? value : null);

@@ -1,0 +1,130 @@
+import {
+  COVER_LETTER_VERSIONS_KEPT,
+  effectivePlan,
+  type LetterTextOrigin,
+  libraryLimits,
+  plans,
+  savedLimitMessage,
+} from '@jobpeel/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { CoverLetterRow, UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { DAY_MS } from '../../lib/time';
+import type { CoverLettersRepository } from './cover-letters.repository';
+import type { VersionsRepository } from './versions.repository';
+
+export interface LibraryServiceDeps {
+  db: Db;
+  letters: CoverLettersRepository;
+  versions: VersionsRepository;
+  now: () => number;
+}
+
+const letterNotFound = () => notFound('Cover letter not found');
+
+/**
+ * The library: a user's letters after generation. Edits keep the text they replace as a version,
+ * saving is limited per plan, and unsaved letters past the plan's window are cleaned up
+ * (decisions.md Plans, quotas, history). Every query carries the owner: other users' letters are
+ * simply not found.
+ */
+export function createLibraryService(deps: LibraryServiceDeps) {
+  const { db, letters, versions, now } = deps;
+
+  /** Replaces the letter's text, keeping the current one as a version. Unchanged text is a no-op. */
+  async function replaceText(
+    tx: DbOrTx,
+    letter: CoverLetterRow,
+    text: string,
+    origin: LetterTextOrigin,
+  ): Promise<CoverLetterRow> {
+    const current = letter.content ?? letter.generated_content;
+    if (text === current) return letter;
+    const at = now();
+    await versions.insert(tx, {
+      cover_letter_id: letter.id,
+      user_id: letter.user_id,
+      content: current,
+      origin: letter.content_origin,
+      created_at: letter.updated_at,
+      replaced_at: at,
+    });
+    await versions.prune(tx, letter.id, COVER_LETTER_VERSIONS_KEPT);
+    return letters.update(tx, letter.id, { content: text, content_origin: origin, updated_at: at });
+  }
+
+  async function lockedLetter(tx: DbOrTx, userId: number, id: number): Promise<CoverLetterRow> {
+    const letter = await letters.lockForUser(tx, userId, id);
+    if (!letter) throw letterNotFound();
+    return letter;
+  }
+
+  async function get(userId: number, id: number): Promise<CoverLetterRow> {
+    const letter = await letters.findForUser(db, userId, id);
+    if (!letter) throw letterNotFound();
+    return letter;
+  }
+
+  return {
+    list: (userId: number) => letters.listForUser(db, userId),
+    get,
+
+    updateContent: (userId: number, id: number, content: string) =>
+      db
+        .transaction()
+        .execute(async (tx) => replaceText(tx, await lockedLetter(tx, userId, id), content, 'edited')),
+
+    async versions(userId: number, id: number) {
+      // One read of the letter first: a missing letter is a 404, not an empty list.
+      await get(userId, id);
+      return versions.listForLetter(db, userId, id);
+    },
+
+    restore: (userId: number, id: number, versionId: number) =>
+      db.transaction().execute(async (tx) => {
+        const letter = await lockedLetter(tx, userId, id);
+        const version = await versions.find(tx, userId, id, versionId);
+        if (!version) throw notFound('Version not found');
+        return replaceText(tx, letter, version.content, 'restored');
+      }),
+
+    /**
+     * Marks a letter saved. The saved-letter limit is checked under the user's row lock, so two
+     * concurrent saves (even from two processes) cannot both take the last place.
+     */
+    save: (user: UserRow, id: number) =>
+      db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', user.id)
+          .execute();
+        const letter = await letters.findForUser(tx, user.id, id);
+        if (!letter) throw letterNotFound();
+        if (letter.saved === 1) return letter;
+        const plan = effectivePlan(user.subscription_status);
+        const limit = libraryLimits[plan].savedLetters;
+        if (limit !== null && (await letters.countSaved(tx, user.id)) >= limit) {
+          throw new AppError(403, 'SAVED_LIMIT_REACHED', savedLimitMessage(plan, limit));
+        }
+        return letters.update(tx, letter.id, { saved: 1 });
+      }),
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await letters.deleteForUser(db, userId, id))) throw letterNotFound();
+    },
+
+    /** The scheduled clean-up: unsaved letters older than their owner's plan window. Saved ones stay. */
+    async purgeExpired(): Promise<number> {
+      let removed = 0;
+      for (const plan of plans) {
+        const days = libraryLimits[plan].unsavedRetentionDays;
+        if (days === null) continue;
+        removed += await letters.deleteUnsavedBefore(db, now() - days * DAY_MS, plan);
+      }
+      return removed;
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

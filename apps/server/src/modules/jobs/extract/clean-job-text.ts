@@ -1,0 +1,90 @@
+/**
+ * The offline 'AI Clean & Summarize': rule-based, no network. It only drops lines and sections
+ * (navigation, cookie and consent text, equal-opportunity boilerplate, benefits and perks, apply
+ * and share buttons, other job listings); every kept sentence stays exactly as it was written.
+ * Headings stay on their own lines and list items keep their '- ' bullets.
+ */
+
+/** Sections a cover letter does not need: perks, benefits, legal boilerplate, other openings. */
+const DROP_SECTION =
+  /^(?:(?:our |the |your |employee |additional |compensation (?:and|&) )?(?:benefits?|perks?)(?: (?:and|&) (?:perks|benefits|compensation))?|what we offer|what (?:we|you(?:'|’)ll) (?:can )?offer(?: you)?|what(?:'|’)s in it for you|why (?:join|work (?:for|with|at)) (?:us|\S+)|why you(?:'|’)ll love (?:it|working here|us)|our offer|we offer|perks (?:and|&) benefits|life at .+|how .+ supports? .*employees|equal (?:employment )?opportunit(?:y|ies)(?: employer)?(?: statement)?|eeo(?: statement)?|diversity(?:,)? (?:equity )?(?:and|&) inclusion|accommodations?|reasonable accommodations?|privacy(?: policy| notice)?|legal(?: notice)?|disclaimer|e-verify|similar jobs|other (?:jobs|openings|roles)|more jobs|related jobs|jobs you may like|people also viewed|share this (?:job|role|posting))$/i;
+
+/** Words of benefit sub-headings: a drop section goes on through these. */
+const BENEFIT_WORDS =
+  /\b(?:health|wellness|well-being|insurance|dental|vision|medical|leave|vacation|holidays?|pto|time off|401k|pension|retirement|equity|stock|bonus|perks?|benefits?|snacks|gym|learning budget|parental)\b/i;
+
+/** Equal-opportunity and legal boilerplate paragraphs. */
+const EEO =
+  /equal (?:employment )?opportunit|affirmative action|without regard to (?:race|age|sex|religion|color|colour)|regardless of (?:race|age|sex|gender|religion|color|colour|background)|protected veteran|\bEEO\b|e-verify|reasonable accommodations?|(?:race|color|colour), (?:religion|creed|national origin)|sexual orientation, gender identity|does not discriminate|discriminat(?:e|ion) (?:of any kind|based on)|recruitment privacy (?:policy|notice)|know your rights/i;
+
+/** Cookie and consent banners. */
+const COOKIE =
+  /\bcookies?\b.*\b(?:use|uses|accept|settings|preferences|policy|consent|browsing|experience|site|website)\b|\b(?:accept|reject|allow|decline) (?:all|cookies|all cookies)\b|\bconsent (?:preferences|settings|manager)\b|\bwe value your privacy\b|\bmanage (?:cookie )?preferences\b/i;
+
+/** Apply, share and social buttons, navigation links. */
+const CHROME_LINE =
+  /^(?:apply(?: now| today| for this (?:job|role|position)| here| online)?|easy apply|quick apply|i(?:'|’)m interested|submit (?:your )?application|save(?: (?:this )?job)?|saved|share(?: (?:this )?(?:job|role|posting|on \w+))?|tweet|facebook|linkedin|twitter|x|instagram|youtube|glassdoor|email(?: (?:a friend|this job|job))?|copy link|print|report(?: this)? job|back(?: to (?:all )?(?:jobs|search|results|careers|job search))?|view all (?:jobs|openings)|see all (?:jobs|openings)|all jobs|similar jobs|home|jobs|careers|about(?: us)?|blog|contact(?: us)?|sign in|sign up|log ?in|log ?out|register|search(?: jobs)?|menu|skip to (?:main )?content|terms(?: (?:of (?:use|service)|and conditions))?|privacy|help|faq|english|language|next|previous|close|open menu|toggle navigation|main menu|follow us|powered by .{1,40}|jobs powered by .{1,40}|read more|show more|show less|see more|learn more|×)$/i;
+
+function stripMarkers(line: string): string {
+  return line
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/^[-•*·▪●◦–]\s+/, '')
+    .replace(/[*_]{2}/g, '')
+    .replace(/\s*:\s*$/, '')
+    .trim();
+}
+
+/** A heading line: '## Heading', or a short line that is not a sentence and not a bullet. */
+function isHeading(line: string): boolean {
+  const trimmed = line.trim();
+  if (/^#{1,6}\s+\S/.test(trimmed)) return true;
+  if (/^[-•*·▪●◦–]\s/.test(trimmed)) return false;
+  if (trimmed.length === 0 || trimmed.length > 70) return false;
+  if (/[.!?;,]$/.test(trimmed)) return false;
+  const words = trimmed.split(/\s+/).length;
+  return words <= 9 && /^[\p{Lu}\p{N}"'“‘(]/u.test(trimmed);
+}
+
+/** Cleans a pasted or extracted job posting by dropping the parts a cover letter does not need. */
+export function cleanJobText(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const kept: string[] = [];
+  let dropping = false;
+  for (const raw of lines) {
+    const line = raw.replace(/[ \t\u00a0]+$/g, '');
+    const bare = stripMarkers(line);
+    if (!bare) {
+      kept.push('');
+      continue;
+    }
+    if (isHeading(line)) {
+      if (DROP_SECTION.test(bare)) {
+        dropping = true;
+        continue;
+      }
+      // Benefit sub-headings ('Health & wellness') stay inside the dropped section.
+      if (dropping && BENEFIT_WORDS.test(bare) && !/responsib|requir|qualif|you(?:'|’)ll do|role/i.test(bare))
+        continue;
+      dropping = false;
+    }
+    if (dropping) continue;
+    if (CHROME_LINE.test(bare)) continue;
+    if (EEO.test(bare) || COOKIE.test(bare)) continue;
+    kept.push(line.trim() === line ? line : line.replace(/^\s+(?![-•*])/, ''));
+  }
+  return dropEmptyHeadings(kept)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A heading left at the very end (its whole section was dropped) goes too. */
+function dropEmptyHeadings(lines: string[]): string[] {
+  const result = [...lines];
+  while (result.length > 1) {
+    const last = result[result.length - 1]!;
+    if (!last.trim() || isHeading(last)) result.pop();
+    else break;
+  }
+  return result;
+}

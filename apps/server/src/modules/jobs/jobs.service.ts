@@ -1,0 +1,131 @@
+import {
+  JOB_DESCRIPTION_MAX_LENGTH,
+  jobMessages,
+  type ScrapeRequest,
+  type ScrapeResponse,
+  type SummarizeResponse,
+} from '@jobpeel/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LetterEngine } from '../../integrations/llm/types';
+import { type PageRenderer, RendererUnavailable } from '../../integrations/web/page-renderer';
+import { FetchRefused, type SafeFetcher } from '../../integrations/web/safe-fetch';
+import { AppError } from '../../lib/app-error';
+import { type AtsApiBase, fetchFromAts } from './ats';
+import { cleanJobText, type ExtractedJob, extractJobFromHtml } from './extract';
+
+/** A refused or failed fetch as the user sees it (issue: 400, 422, 504, never a 500). */
+function toAppError(error: FetchRefused): AppError {
+  switch (error.reason) {
+    case 'invalidUrl':
+      return new AppError(400, 'VALIDATION_ERROR', jobMessages.invalidUrl, { url: jobMessages.invalidUrl });
+    case 'blockedAddress':
+      return new AppError(422, 'URL_BLOCKED', jobMessages.blockedAddress, {
+        url: jobMessages.blockedAddress,
+      });
+    case 'blockedPort':
+      return new AppError(422, 'URL_BLOCKED', jobMessages.blockedPort, { url: jobMessages.blockedPort });
+    case 'credentialsInUrl':
+      return new AppError(422, 'URL_BLOCKED', jobMessages.credentialsInUrl, {
+        url: jobMessages.credentialsInUrl,
+      });
+    case 'tooManyRedirects':
+      return new AppError(422, 'FETCH_FAILED', jobMessages.tooManyRedirects);
+    case 'tooLarge':
+      return new AppError(422, 'PAGE_TOO_LARGE', jobMessages.tooLarge);
+    case 'timeout':
+      return new AppError(504, 'FETCH_TIMEOUT', jobMessages.timeout);
+    case 'httpError':
+      return new AppError(
+        422,
+        'FETCH_FAILED',
+        `${jobMessages.httpError} (${error.httpStatus}). Please check the link or paste the description.`,
+      );
+    default:
+      return new AppError(502, 'FETCH_FAILED', jobMessages.unreachable);
+  }
+}
+
+const cap = (text: string) => text.slice(0, JOB_DESCRIPTION_MAX_LENGTH).trim();
+
+export interface JobsServiceDeps {
+  fetcher: SafeFetcher;
+  renderer: PageRenderer;
+  engine: Pick<LetterEngine, 'engine' | 'cleanJobDescription'>;
+  log: FastifyBaseLogger;
+  /** Board API origins (tests point them at local stubs). */
+  atsApiBase?: AtsApiBase;
+}
+
+/**
+ * Job descriptions from a URL (decisions.md Job descriptions): the board's API when the URL is
+ * a known applicant-tracking system, else the page itself (plain fetch, or rendered in Chromium
+ * by the universal extractor) through JSON-LD, microdata, Readability and the visible text.
+ */
+export function createJobsService(deps: JobsServiceDeps) {
+  const { fetcher, renderer, engine, log } = deps;
+
+  /** AI Clean & Summarize: the model when one is configured (falling back to the rules), else the rules. */
+  async function clean(text: string): Promise<SummarizeResponse> {
+    if (engine.cleanJobDescription) {
+      try {
+        const cleaned = await engine.cleanJobDescription(text);
+        if (cleaned.trim()) return { cleanedContent: cap(cleaned), engine: engine.engine };
+      } catch (error) {
+        log.warn({ err: error }, 'AI job clean-up failed; using the rule-based cleaner');
+      }
+    }
+    return { cleanedContent: cap(cleanJobText(text) || text), engine: 'rules' };
+  }
+
+  async function findJob(
+    url: string,
+    universal: boolean,
+  ): Promise<{ job: ExtractedJob | null; rendered: boolean; url: string }> {
+    const checked = await fetcher.checkUrl(url);
+    try {
+      const fromAts = await fetchFromAts(checked, { fetcher, apiBase: deps.atsApiBase });
+      if (fromAts) return { job: fromAts, rendered: false, url: checked.href };
+    } catch (error) {
+      // A board API that no longer lists the posting: the page itself may still hold it.
+      if (!(error instanceof FetchRefused && error.reason === 'httpError')) throw error;
+    }
+    if (universal) {
+      const page = await renderer.render(checked.href);
+      return { job: extractJobFromHtml(page.html, page.url), rendered: true, url: page.url };
+    }
+    const page = await fetcher.fetchText(checked.href);
+    return { job: extractJobFromHtml(page.text, page.url), rendered: false, url: page.url };
+  }
+
+  return {
+    clean,
+
+    async scrape(request: Required<ScrapeRequest>): Promise<ScrapeResponse> {
+      let found: Awaited<ReturnType<typeof findJob>>;
+      try {
+        found = await findJob(request.url, request.useUniversalExtractor);
+      } catch (error) {
+        if (error instanceof FetchRefused) throw toAppError(error);
+        if (error instanceof RendererUnavailable) {
+          throw new AppError(503, 'UNIVERSAL_UNAVAILABLE', jobMessages.universalUnavailable);
+        }
+        throw error;
+      }
+      const { job } = found;
+      // Never an empty or invented description: no job found is a clear failure.
+      if (!job?.text.trim()) throw new AppError(422, 'NO_JOB_FOUND', jobMessages.extractionFailed);
+      const text = request.useAiCleaning ? (await clean(job.text)).cleanedContent : cap(job.text);
+      return {
+        processedContent: text,
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        source: job.source,
+        rendered: found.rendered,
+        url: found.url,
+      };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

@@ -1,0 +1,50 @@
+import { presetInputSchema } from '@jobpeel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { currentUser, requireUser } from '../../plugins/session';
+import { type PresetsService, toPresetView } from './presets.service';
+
+const presetParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function presetId(request: FastifyRequest): number {
+  const parsed = presetParams.safeParse(request.params);
+  if (!parsed.success) throw notFound('Preset not found');
+  return parsed.data.id;
+}
+
+/** Settings presets (spec §7): signed-in only; the list answers 401 when signed out. */
+export function registerPresetRoutes(app: FastifyInstance, deps: { presets: PresetsService }): void {
+  const { presets } = deps;
+  const base = '/api/cover-letter-presets';
+
+  app.get(base, { preHandler: requireUser }, async (request) => {
+    const { user } = currentUser(request);
+    return { presets: (await presets.list(user.id)).map(toPresetView) };
+  });
+
+  app.post(base, { preHandler: requireUser }, async (request, reply) => {
+    const { user } = currentUser(request);
+    const input = parseInput(presetInputSchema, request.body);
+    return reply.status(201).send({ preset: toPresetView(await presets.create(user, input)) });
+  });
+
+  app.get(`${base}/:id`, { preHandler: requireUser }, async (request) => {
+    const { user } = currentUser(request);
+    return { preset: toPresetView(await presets.get(user.id, presetId(request))) };
+  });
+
+  app.put(`${base}/:id`, { preHandler: requireUser }, async (request) => {
+    const { user } = currentUser(request);
+    const id = presetId(request);
+    const input = parseInput(presetInputSchema, request.body);
+    return { preset: toPresetView(await presets.update(user, id, input)) };
+  });
+
+  app.delete(`${base}/:id`, { preHandler: requireUser }, async (request, reply) => {
+    const { user } = currentUser(request);
+    await presets.remove(user.id, presetId(request));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,103 @@
+import { PRESETS_PER_USER_MAX, type Preset, type presetInputSchema, presetMessages } from '@jobpeel/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { PresetRow, UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { toIso } from '../../lib/time';
+import type { PlanGate } from '../cover-letters/plan-gate';
+import type { PresetsRepository } from './presets.repository';
+
+type PresetInput = z.output<typeof presetInputSchema>;
+
+export function toPresetView(row: PresetRow): Preset {
+  return {
+    id: row.id,
+    name: row.name,
+    templateId: row.template_id,
+    length: row.length as Preset['length'],
+    recipient: row.recipient as Preset['recipient'],
+    customRecipient: row.custom_recipient,
+    createdAt: toIso(row.created_at)!,
+  };
+}
+
+const presetNotFound = () => notFound('Preset not found');
+const nameTaken = () =>
+  new AppError(409, 'PRESET_NAME_TAKEN', presetMessages.nameTaken, { name: presetMessages.nameTaken });
+
+/** Saved settings (template, length, recipient) a signed-in user applies to the form in one click. */
+export function createPresetsService(deps: {
+  db: Db;
+  presets: PresetsRepository;
+  gate: PlanGate;
+  now: () => number;
+}) {
+  const { db, presets, gate, now } = deps;
+
+  /** The same plan rules as generation: a preset cannot hold a template or length the plan lacks. */
+  async function checkSettings(user: UserRow, input: PresetInput): Promise<void> {
+    await gate.check(user, { templateId: input.templateId, length: input.length });
+  }
+
+  const columns = (input: PresetInput) => ({
+    name: input.name,
+    name_normalized: input.name.toLowerCase(),
+    template_id: input.templateId,
+    length: input.length,
+    recipient: input.recipient,
+    custom_recipient: input.customRecipient,
+  });
+
+  async function get(userId: number, id: number): Promise<PresetRow> {
+    const preset = await presets.findForUser(db, userId, id);
+    if (!preset) throw presetNotFound();
+    return preset;
+  }
+
+  return {
+    list: (userId: number) => presets.listForUser(db, userId),
+    get,
+
+    async create(user: UserRow, input: PresetInput): Promise<PresetRow> {
+      await checkSettings(user, input);
+      try {
+        return await db.transaction().execute(async (tx) => {
+          // Locks the user's row so two saves cannot both take the last place.
+          await tx
+            .updateTable('users')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', user.id)
+            .execute();
+          if ((await presets.countForUser(tx, user.id)) >= PRESETS_PER_USER_MAX) {
+            throw new AppError(400, 'PRESET_LIMIT_REACHED', presetMessages.tooMany);
+          }
+          const at = now();
+          return presets.insert(tx, { user_id: user.id, ...columns(input), created_at: at, updated_at: at });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+
+    async update(user: UserRow, id: number, input: PresetInput): Promise<PresetRow> {
+      await get(user.id, id);
+      await checkSettings(user, input);
+      try {
+        const row = await presets.update(db, user.id, id, { ...columns(input), updated_at: now() });
+        if (!row) throw presetNotFound();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await presets.deleteForUser(db, userId, id))) throw presetNotFound();
+    },
+  };
+}
+
+export type PresetsService = ReturnType<typeof createPresetsService>;

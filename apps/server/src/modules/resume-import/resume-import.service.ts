@@ -1,0 +1,95 @@
+import { type ResumeParseResponse, resumeImportMessages } from '@jobpeel/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LetterEngine, ResumeStructure } from '../../integrations/llm/types';
+import { AppError } from '../../lib/app-error';
+import { detectFileKind } from './file-kind';
+import { importFailureFrom } from './import-failure';
+import type { ParserPool } from './parser-pool';
+
+const unreadable = (message: string) => new AppError(422, 'RESUME_UNREADABLE', message);
+
+export const AI_STRUCTURING_FAILED_WARNING =
+  'The AI model could not organise this resume, so its sections were found by their headings instead.';
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Keeps only the lines of a model's field that the resume really contains (decisions.md: grounded). */
+function groundedLines(field: string, content: string): string {
+  const resume = normalise(content);
+  return field
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && resume.includes(normalise(line.replace(/^[-•*]\s+/, ''))))
+    .join('\n');
+}
+
+/** The model's boxes over the rule-based ones, field by field, where it found grounded text. */
+function mergeStructure(parsed: ResumeParseResponse, structure: ResumeStructure): ResumeParseResponse | null {
+  const pick = (model: string, rules: string) => groundedLines(model, parsed.content) || rules;
+  const merged: ResumeParseResponse = {
+    ...parsed,
+    method: 'ai-structured',
+    contactInfo: pick(structure.contactInfo, parsed.contactInfo),
+    sections: {
+      skillsHighlights: pick(structure.skillsHighlights, parsed.sections.skillsHighlights),
+      educationHighlights: pick(structure.educationHighlights, parsed.sections.educationHighlights),
+      keyAchievements: pick(structure.keyAchievements, parsed.sections.keyAchievements),
+      experience: pick(structure.experience, parsed.sections.experience),
+    },
+  };
+  return JSON.stringify(merged.sections) === JSON.stringify(parsed.sections) &&
+    merged.contactInfo === parsed.contactInfo
+    ? null
+    : merged;
+}
+
+/**
+ * Resume import: the type is decided by the file's first bytes, the parsing happens in a
+ * parser process (parser-pool.ts), and every failure becomes a clear 4xx (or 503/504 when the
+ * parsers are busy or the file takes too long), never a 500.
+ */
+export function createResumeImportService(deps: {
+  pool: ParserPool;
+  log: FastifyBaseLogger;
+  /** With an AI provider configured, a structuring pass refines the boxes (decisions.md Resumes). */
+  engine?: Pick<LetterEngine, 'structureResume'>;
+}) {
+  const { pool, log, engine } = deps;
+
+  async function refine(parsed: ResumeParseResponse): Promise<ResumeParseResponse> {
+    if (!engine?.structureResume) return parsed;
+    try {
+      return mergeStructure(parsed, await engine.structureResume(parsed.content)) ?? parsed;
+    } catch (error) {
+      log.warn({ err: error }, 'resume structuring pass failed');
+      return { ...parsed, warnings: [...parsed.warnings, AI_STRUCTURING_FAILED_WARNING] };
+    }
+  }
+
+  return {
+    async importFile(data: Buffer): Promise<ResumeParseResponse> {
+      if (data.length === 0) throw unreadable(resumeImportMessages.emptyFile);
+      const kind = detectFileKind(data);
+      if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', resumeImportMessages.unsupportedType);
+
+      const outcome = await pool.parse(data, kind);
+      if (outcome.ok) {
+        const { content, contactInfo, sections, warnings, method } = outcome.resume;
+        return refine({ content, contactInfo, sections, warnings, method });
+      }
+      if (outcome.failure === 'busy') throw new AppError(503, 'IMPORT_BUSY', resumeImportMessages.busy);
+      if (outcome.failure === 'timeout')
+        throw new AppError(504, 'IMPORT_TIMEOUT', resumeImportMessages.timeout);
+      const reason = importFailureFrom(outcome.error);
+      if (reason === 'unsupportedType') {
+        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', resumeImportMessages.unsupportedType);
+      }
+      if (reason) throw unreadable(resumeImportMessages[reason]);
+      // The parser process died (memory cap) or a library threw something unexpected.
+      log.warn({ err: outcome.error, failure: outcome.failure, kind }, 'resume parse failed');
+      throw unreadable(resumeImportMessages.corruptFile);
+    },
+  };
+}
+
+export type ResumeImportService = ReturnType<typeof createResumeImportService>;

@@ -1,0 +1,132 @@
+import {
+  type createSavedResumeSchema,
+  type ResumeBody,
+  SAVED_RESUMES_PER_USER_MAX,
+  type SavedResume,
+  type SavedResumeListItem,
+  type saveDefaultResumeSchema,
+  savedResumeMessages,
+  type updateSavedResumeSchema,
+} from '@jobpeel/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { ResumeRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { toIso } from '../../lib/time';
+import type { ResumeContent, ResumesRepository } from './resumes.repository';
+
+type SaveDefaultInput = z.output<typeof saveDefaultResumeSchema>;
+type CreateInput = z.output<typeof createSavedResumeSchema>;
+type UpdateInput = z.output<typeof updateSavedResumeSchema>;
+
+/** The default resume's answer when none is saved: every box empty. */
+export const emptyResumeBody: ResumeBody = {
+  resumeText: '',
+  contactInfo: '',
+  skillsHighlights: '',
+  educationHighlights: '',
+  keyAchievements: '',
+  experience: '',
+  updatedAt: null,
+};
+
+export function toResumeBody(row: ResumeRow | undefined): ResumeBody {
+  if (!row) return emptyResumeBody;
+  return {
+    resumeText: row.resume_text,
+    contactInfo: row.contact_info,
+    skillsHighlights: row.skills_highlights,
+    educationHighlights: row.education_highlights,
+    keyAchievements: row.key_achievements,
+    experience: row.experience,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function toSavedResumeView(row: ResumeRow): SavedResume {
+  return { ...toResumeBody(row), id: row.id, name: row.name ?? '' };
+}
+
+export function toResumeListItem(row: ResumeRow): SavedResumeListItem {
+  return {
+    id: row.id,
+    name: row.name ?? '',
+    createdAt: toIso(row.created_at)!,
+    updatedAt: toIso(row.updated_at)!,
+  };
+}
+
+const resumeNotFound = () => notFound('Resume not found');
+
+const sectionColumns = (input: {
+  contactInfo: string;
+  skillsHighlights: string;
+  educationHighlights: string;
+  keyAchievements: string;
+  experience: string;
+}) => ({
+  contact_info: input.contactInfo,
+  skills_highlights: input.skillsHighlights,
+  education_highlights: input.educationHighlights,
+  key_achievements: input.keyAchievements,
+  experience: input.experience,
+});
+
+/** Saved resumes (spec §3, §7): the user's default one, and up to 20 named ones. */
+export function createResumesService(deps: { db: Db; resumes: ResumesRepository; now: () => number }) {
+  const { db, resumes, now } = deps;
+
+  async function get(userId: number, id: number): Promise<ResumeRow> {
+    const row = await resumes.findNamed(db, userId, id);
+    if (!row) throw resumeNotFound();
+    return row;
+  }
+
+  return {
+    getDefault: (userId: number) => resumes.findDefault(db, userId),
+
+    saveDefault: (userId: number, input: SaveDefaultInput): Promise<ResumeRow> =>
+      resumes.upsertDefault(db, userId, { resume_text: input.resumeText, ...sectionColumns(input) }, now()),
+
+    list: (userId: number) => resumes.listNamed(db, userId),
+    get,
+
+    create: (userId: number, input: CreateInput): Promise<ResumeRow> =>
+      db.transaction().execute(async (tx) => {
+        // Locks the user's row so two saves cannot both take the last place.
+        await tx
+          .updateTable('users')
+          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+          .where('id', '=', userId)
+          .execute();
+        if ((await resumes.countNamed(tx, userId)) >= SAVED_RESUMES_PER_USER_MAX) {
+          throw new AppError(400, 'RESUME_LIMIT_REACHED', savedResumeMessages.tooMany);
+        }
+        const content: ResumeContent = { resume_text: input.content, ...sectionColumns(input) };
+        return resumes.insertNamed(tx, userId, input.name, content, now());
+      }),
+
+    /** Renames; the text and each section change only when sent (null clears a section). */
+    async update(userId: number, id: number, input: UpdateInput): Promise<ResumeRow> {
+      const changes: Parameters<ResumesRepository['updateNamed']>[3] = {
+        name: input.name,
+        updated_at: now(),
+      };
+      if (input.content !== undefined) changes.resume_text = input.content;
+      if (input.contactInfo !== undefined) changes.contact_info = input.contactInfo;
+      if (input.skillsHighlights !== undefined) changes.skills_highlights = input.skillsHighlights;
+      if (input.educationHighlights !== undefined) changes.education_highlights = input.educationHighlights;
+      if (input.keyAchievements !== undefined) changes.key_achievements = input.keyAchievements;
+      if (input.experience !== undefined) changes.experience = input.experience;
+      const row = await resumes.updateNamed(db, userId, id, changes);
+      if (!row) throw resumeNotFound();
+      return row;
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      if (!(await resumes.deleteNamed(db, userId, id))) throw resumeNotFound();
+    },
+  };
+}
+
+export type ResumesService = ReturnType<typeof createResumesService>;

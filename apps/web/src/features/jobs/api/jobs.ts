@@ -1,0 +1,30 @@
+import {
+  type ScrapeResponse,
+  type SummarizeResponse,
+  scrapeResponseSchema,
+  summarizeResponseSchema,
+} from '@jobpeel/contract';
+import { api } from '@/lib/api-client';
+
+export interface ScrapeJobInput {
+  url: string;
+  useUniversalExtractor: boolean;
+}
+
+/** POST /api/job-descriptions/scrape (spec §7): AI cleaning is always asked for. */
+export function scrapeJob(input: ScrapeJobInput, signal?: AbortSignal): Promise<ScrapeResponse> {
+  return api.post('/api/job-descriptions/scrape', {
+    body: { url: input.url, useUniversalExtractor: input.useUniversalExtractor, useAiCleaning: true },
+    schema: scrapeResponseSchema,
+    signal,
+  });
+}
+
+/** POST /api/job-descriptions/summarize (spec §7). */
+export function summarizeJob(content: string, signal?: AbortSignal): Promise<SummarizeResponse> {
+  return api.post('/api/job-descriptions/summarize', {
+    body: { content },
+    schema: summarizeResponseSchema,
+    signal,
+  });
+}

@@ -1,0 +1,57 @@
+import type { ScrapeResponse } from '@jobpeel/contract';
+import { useJobTools } from '../hooks/use-job-tools';
+import { AiCleanButton } from './ai-clean-button';
+import { JobHowTo } from './job-how-to';
+import { JobProgress } from './job-progress';
+import { JobUrlExtractor } from './job-url-extractor';
+
+interface JobDetailsToolsProps {
+  id: string;
+  /** The job description box's current text (what 'AI Clean and Summarize' sends). */
+  jobDescription: string;
+  onExtracted: (job: ScrapeResponse) => void;
+  onCleaned: (cleanedContent: string) => void;
+}
+
+/**
+ * spec §2 step 2, above the job description box: the URL extractor with its progress, the how-to,
+ * and 'AI Clean and Summarize' with its progress. Only one of the two requests runs at a time.
+ */
+export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: JobDetailsToolsProps) {
+  const tools = useJobTools({ onExtracted, onCleaned });
+  const busy = tools.active !== null;
+  return (
+    <div className="grid gap-4">
+      <JobUrlExtractor
+        id={id}
+        busy={busy}
+        extracting={tools.active === 'scrape'}
+        onExtract={(input) => void tools.extract(input)}
+      />
+      <JobProgress
+        value={tools.scrapeProgress.value}
+        label="Job details extraction progress"
+        activeText="Peeling job details..."
+        doneText="Job details extracted"
+      />
+      <JobHowTo />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-xs">
+          Pasted a whole page? Let AI strip the clutter and keep the requirements.
+        </p>
+        <AiCleanButton
+          description={jobDescription}
+          busy={busy}
+          cleaning={tools.active === 'clean'}
+          onClean={() => void tools.clean(jobDescription)}
+        />
+      </div>
+      <JobProgress
+        value={tools.cleanProgress.value}
+        label="Job description cleaning progress"
+        activeText="Cleaning the job description..."
+        doneText="Job description cleaned"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { type Preset, type PresetInput, presetListSchema, presetResponseSchema } from '@jobpeel/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+export const presetsQueryKey = ['cover-letter-presets'] as const;
+
+/** GET /api/cover-letter-presets, sorted by name; signed out (401) is an empty list (spec §7). */
+export async function getPresets(): Promise<Preset[]> {
+  try {
+    const { presets } = await api.get('/api/cover-letter-presets', { schema: presetListSchema });
+    return presets;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return [];
+    throw error;
+  }
+}
+
+/** Only signed-in users have presets: callers render this for them alone (spec §6). */
+export function usePresets() {
+  return useQuery({ queryKey: presetsQueryKey, queryFn: getPresets });
+}
+
+export async function savePreset(input: PresetInput): Promise<Preset> {
+  const { preset } = await api.post('/api/cover-letter-presets', {
+    body: input,
+    schema: presetResponseSchema,
+  });
+  return preset;
+}
+
+export function deletePreset(id: number): Promise<unknown> {
+  return api.delete(`/api/cover-letter-presets/${id}`);
+}
+
+/** spec §4: the preset list is refreshed after a save or delete. */
+export function useSavePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreset,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: presetsQueryKey });
+    },
+  });
+}
+
+export function useDeletePreset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePreset,
+    // Also after a failure: a 404 means the list on screen is out of date. Not awaited, so the
+    // caller closes its dialog before the deleted preset leaves the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: presetsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,217 @@
+import {
+  RESUME_FILE_ACCEPT,
+  type ResumeBody,
+  type ResumeParseResponse,
+  type SavedResumeListItem,
+  savedResumeMessages,
+} from '@jobpeel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Eraser, FilePlus2, Save, Upload } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast, toastError } from '@/components/ui/use-toast';
+import { isApiError } from '@/lib/api-client';
+import { getResume, type ResumeFields, savedResumesQueryKey, useSaveDefaultResume } from '../api/resumes';
+import { useAutoLoadResume } from '../hooks/use-auto-load-resume';
+import { useResumeImport } from '../hooks/use-resume-import';
+import { errorDescription } from '../lib/messages';
+import { ImportProgress } from './import-progress';
+import { SaveResumeDialog } from './save-resume-dialog';
+import { SavedResumePicker } from './saved-resume-picker';
+
+const SECTION_KEYS = ['skillsHighlights', 'educationHighlights', 'keyAchievements', 'experience'] as const;
+const ALL_KEYS = ['resumeText', 'contactInfo', ...SECTION_KEYS] as const;
+
+export const emptyResumeFields: ResumeFields = {
+  resumeText: '',
+  contactInfo: '',
+  skillsHighlights: '',
+  educationHighlights: '',
+  keyAchievements: '',
+  experience: '',
+};
+
+/** An import fills the resume box, and the contact and highlight boxes it found something for. */
+export function fieldsFromImport(result: ResumeParseResponse): Partial<ResumeFields> {
+  const patch: Partial<ResumeFields> = { resumeText: result.content };
+  if (result.contactInfo.trim()) patch.contactInfo = result.contactInfo;
+  for (const key of SECTION_KEYS) {
+    if (result.sections[key].trim()) patch[key] = result.sections[key];
+  }
+  return patch;
+}
+
+/** A chosen saved resume replaces all six boxes, so nothing of another resume stays behind. */
+export function fieldsFromSaved(resume: ResumeBody): ResumeFields {
+  const fields = { ...emptyResumeFields };
+  for (const key of ALL_KEYS) fields[key] = resume[key];
+  return fields;
+}
+
+interface ResumeToolbarProps {
+  /** Prefix for the ids of the inputs inside. */
+  id: string;
+  /** The signed-in user's id; null for anonymous visitors, who may import but not save (spec §6). */
+  userId: number | null;
+  fields: ResumeFields;
+  onChange: (patch: Partial<ResumeFields>) => void;
+}
+
+/**
+ * spec §2 step 3: Import, Save, Save as New and Clear, the import progress and, for signed-in
+ * users, the saved-resume picker. Loads the default resume once per session (spec §4).
+ */
+export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarProps) {
+  const signedIn = userId !== null;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [selectedId, setSelectedId] = useState('');
+  const [loadingResume, setLoadingResume] = useState(false);
+  const [saveAsNewOpen, setSaveAsNewOpen] = useState(false);
+  const saveDefault = useSaveDefaultResume();
+  const queryClient = useQueryClient();
+  const latestFields = useRef(fields);
+  latestFields.current = fields;
+
+  const { progress, isImporting, importFile } = useResumeImport((result) => {
+    onChange(fieldsFromImport(result));
+    // The boxes no longer hold the chosen saved resume.
+    setSelectedId('');
+  });
+
+  useAutoLoadResume({
+    userId,
+    currentText: fields.resumeText,
+    onLoad: (resume) => {
+      // Only into empty boxes: what the user typed, or a restored draft, stays.
+      const patch: Partial<ResumeFields> = {};
+      for (const key of ALL_KEYS) {
+        if (resume[key].trim() && !latestFields.current[key].trim()) patch[key] = resume[key];
+      }
+      onChange(patch);
+    },
+  });
+
+  const busy = isImporting;
+
+  /** spec §5: a signed-in user and some resume text; false (with the spec's toast) otherwise. */
+  const canSave = () => {
+    if (!signedIn) {
+      toastError(savedResumeMessages.authRequired, savedResumeMessages.authRequiredTitle);
+      return false;
+    }
+    if (!fields.resumeText.trim()) {
+      toastError(savedResumeMessages.nothingToSave, savedResumeMessages.nothingToSaveTitle);
+      return false;
+    }
+    return true;
+  };
+
+  const save = async () => {
+    if (!canSave()) return;
+    try {
+      await saveDefault.mutateAsync(fields);
+      toast({ title: 'Resume Saved', description: 'It will be filled in for you on your next visit.' });
+    } catch (error) {
+      toastError(errorDescription(error, savedResumeMessages.saveFailed));
+    }
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again imports it again.
+    event.target.value = '';
+    if (file) void importFile(file);
+  };
+
+  const choose = async (value: string) => {
+    // spec §4: an empty id, or the one already chosen, does nothing.
+    if (!value || value === selectedId) return;
+    const previous = selectedId;
+    setSelectedId(value);
+    setLoadingResume(true);
+    try {
+      const resume = await getResume(Number(value));
+      if (!resume.resumeText.trim()) {
+        toastError(savedResumeMessages.emptySelected);
+        return;
+      }
+      onChange(fieldsFromSaved(resume));
+      toast({ title: 'Resume Loaded', description: `"${resume.name}" is now in the form.` });
+    } catch (error) {
+      setSelectedId(previous);
+      toastError(savedResumeMessages.loadOneFailed);
+      if (isApiError(error) && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: savedResumesQueryKey });
+      }
+    } finally {
+      setLoadingResume(false);
+    }
+  };
+
+  const onSavedAsNew = (resume: SavedResumeListItem) => {
+    // Shown at once; the refetch that follows confirms it (spec §4: the list is refreshed).
+    queryClient.setQueryData<SavedResumeListItem[]>(savedResumesQueryKey, (list) =>
+      list ? [resume, ...list.filter((item) => item.id !== resume.id)] : list,
+    );
+    setSelectedId(String(resume.id));
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={RESUME_FILE_ACCEPT}
+          aria-label="Resume file"
+          className="hidden"
+          tabIndex={-1}
+          onChange={onFileChosen}
+        />
+        <Button variant="outline" disabled={busy} onClick={() => fileInput.current?.click()}>
+          <Upload aria-hidden="true" />
+          Import
+        </Button>
+        <Button variant="outline" disabled={busy || saveDefault.isPending} onClick={save}>
+          <Save aria-hidden="true" />
+          {saveDefault.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={() => canSave() && setSaveAsNewOpen(true)}>
+          <FilePlus2 aria-hidden="true" />
+          Save as New
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            onChange(emptyResumeFields);
+            setSelectedId('');
+          }}
+        >
+          <Eraser aria-hidden="true" />
+          Clear
+        </Button>
+      </div>
+      <ImportProgress progress={progress} />
+      {signedIn ? (
+        <SavedResumePicker
+          id={`${id}-saved`}
+          selectedId={selectedId}
+          onChoose={choose}
+          onDeleted={() => setSelectedId('')}
+          loading={loadingResume}
+          disabled={busy}
+        />
+      ) : null}
+      {signedIn ? (
+        <SaveResumeDialog
+          open={saveAsNewOpen}
+          onOpenChange={setSaveAsNewOpen}
+          fields={fields}
+          onSaved={onSavedAsNew}
+        />
+      ) : null}
+    </div>
+  );
+}
