@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // No smooth scrolling or animations: a button that is still gliding into view cannot be clicked.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -48,7 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
       // The offline engine types like a model, so the journey can watch the letter stream in.
-      OFFLINE_STREAM_DELAY_MS: '6',
+      // ~300 chunks at 20 ms: a few seconds, long enough for a loaded CI machine to press Cancel.
+      OFFLINE_STREAM_DELAY_MS: '20',
       // Test setting: lets 'Peel Job Details' read job pages from servers the specs start on 127.0.0.1.
       OUTBOUND_ALLOW_LOOPBACK: 'true',
       // Every spec registers its own accounts from 127.0.0.1, past the per-IP register limit;

@@ -40,6 +40,9 @@ test('register, log out, log in, reset the password from the emailed code, log i
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // React Router renders the new route in a transition: the login form (with its own Email field)
+  // can still be on screen for a moment after the URL changed, so wait for the new page itself.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(
@@ -60,6 +63,7 @@ test('register, log out, log in, reset the password from the emailed code, log i
 
   // The old password fails, the new one works.
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Login to JobPeel' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -85,6 +89,7 @@ test('a protected page opened while signed out goes to /auth and back there afte
 
   await page.goto('/account?tab=security');
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Login to JobPeel' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -6,6 +6,11 @@ import { Spinner } from '@/components/ui/spinner';
 
 export const STREAMING_PANEL_LABEL = 'Letter being written';
 
+/** People who ask their system for less motion get a jump instead of a smooth scroll. */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * decisions.md Generation: the letter as it is written, with Cancel. The text is a polite live
  * region marked busy while it grows, so screen readers are not read every word.
@@ -25,7 +30,7 @@ export function StreamingLetter({
 
   useEffect(() => {
     // The submit button is disabled now; keyboard users land on Cancel, everyone sees the panel.
-    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     cancelButton.current?.focus({ preventScroll: true });
   }, []);
 
