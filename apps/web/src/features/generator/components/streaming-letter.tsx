@@ -8,7 +8,9 @@ export const STREAMING_PANEL_LABEL = 'Letter being written';
 
 /** People who ask their system for less motion get a jump instead of a smooth scroll. */
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -30,7 +32,10 @@ export function StreamingLetter({
 
   useEffect(() => {
     // The submit button is disabled now; keyboard users land on Cancel, everyone sees the panel.
-    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    panel.current?.scrollIntoView?.({
+      block: 'nearest',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
     cancelButton.current?.focus({ preventScroll: true });
   }, []);
 
