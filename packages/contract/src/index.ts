@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './brand';
 export * from './errors';
 export * from './generation';
@@ -6,5 +7,6 @@ export * from './jobs';
 export * from './library';
 export * from './password';
 export * from './plans';
+export * from './referrals';
 export * from './resumes';
 export * from './user';

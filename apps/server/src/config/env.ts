@@ -58,12 +58,27 @@ const envSchema = z
     RESUME_PARSER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     RESUME_PARSER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     RESUME_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    // Billing: with STRIPE_SECRET_KEY set, Checkout and the Billing Portal run on Stripe and plans
+    // change from its signed webhook. Without it the app serves its own test-mode checkout.
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_STANDARD: z.string().optional(),
+    STRIPE_PRICE_PRO: z.string().optional(),
+    // Where the SDK sends API calls (tests point it at a local stub); Stripe's own host by default.
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${why}` });
     };
+    if (env.STRIPE_SECRET_KEY) {
+      need('STRIPE_WEBHOOK_SECRET', 'when STRIPE_SECRET_KEY is set (the webhook signing secret, whsec_...)');
+      need('STRIPE_PRICE_STANDARD', 'when STRIPE_SECRET_KEY is set (the price id of the Standard plan)');
+      need('STRIPE_PRICE_PRO', 'when STRIPE_SECRET_KEY is set (the price id of the Pro plan)');
+    }
     if (env.AI_PROVIDER === 'openai') need('OPENAI_API_KEY', 'when AI_PROVIDER=openai');
     if (env.AI_PROVIDER === 'anthropic') need('ANTHROPIC_API_KEY', 'when AI_PROVIDER=anthropic');
     if (env.AI_PROVIDER === 'openai-compatible') {

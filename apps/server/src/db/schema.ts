@@ -20,6 +20,16 @@ export interface UsersTable {
   username_changed_at: number | null;
   created_at: number;
   updated_at: number;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** Creation time (ms) of the last subscription event applied; older events are ignored. */
+  subscription_event_at: number | null;
+  /** 1 when the paid plan ends at subscription_period_end instead of renewing. */
+  subscription_cancel_at_period_end: Generated<number>;
+  /** Created on first use (GET /api/referral); unique. */
+  referral_code: string | null;
+  referral_code_refreshed_at: number | null;
+  referred_by_user_id: number | null;
 }
 
 export interface SessionsTable {
@@ -153,7 +163,49 @@ export interface GenerationLedgerTable {
   created_at: number;
 }
 
+/** A Stripe (or test-mode) event, recorded in the same transaction as its effect. */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  created_at: number;
+  processed_at: number;
+  user_id: number | null;
+}
+
+/** A checkout or portal visit served by the app itself when no Stripe keys are configured. */
+export interface BillingTestSessionsTable {
+  id: string;
+  user_id: number;
+  /** checkout | portal */
+  kind: string;
+  tier: string | null;
+  /** open | completed | canceled */
+  status: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrer_id: number;
+  /** Lower-cased. */
+  email: string;
+  invited_user_id: number | null;
+  /** pending | completed */
+  status: string;
+  /** invite | link */
+  source: string;
+  self_referral: Generated<number>;
+  sent_at: number;
+  completed_at: number | null;
+  referrer_bonus: Generated<number>;
+  invitee_bonus: Generated<number>;
+}
+
 export interface Database {
+  billing_events: BillingEventsTable;
+  billing_test_sessions: BillingTestSessionsTable;
+  referrals: ReferralsTable;
   templates: TemplatesTable;
   cover_letters: CoverLettersTable;
   cover_letter_versions: CoverLetterVersionsTable;
@@ -179,3 +231,5 @@ export type CoverLetterRow = Selectable<CoverLettersTable>;
 export type CoverLetterVersionRow = Selectable<CoverLetterVersionsTable>;
 export type PresetRow = Selectable<CoverLetterPresetsTable>;
 export type ResumeRow = Selectable<ResumesTable>;
+export type ReferralRow = Selectable<ReferralsTable>;
+export type BillingTestSessionRow = Selectable<BillingTestSessionsTable>;

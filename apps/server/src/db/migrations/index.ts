@@ -12,6 +12,7 @@ import * as accounts from './0001-accounts';
 import * as coverLetters from './0002-cover-letters';
 import * as library from './0003-library';
 import * as resumes from './0004-resumes';
+import * as billingReferrals from './0005-billing-referrals';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationModule> = {
   '0002-cover-letters': coverLetters,
   '0003-library': library,
   '0004-resumes': resumes,
+  '0005-billing-referrals': billingReferrals,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {
