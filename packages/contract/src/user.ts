@@ -9,6 +9,8 @@ export const userSchema = z.object({
   email: z.string(),
   subscriptionStatus: z.string().nullable(),
   subscriptionPeriodEnd: z.string().nullable(),
+  /** True when a paid plan ends at subscriptionPeriodEnd instead of renewing. */
+  subscriptionCancelAtPeriodEnd: z.boolean(),
   dailyCoverLetterCount: z.number(),
   bonusCoverLetters: z.number(),
   usernameChangedAt: z.string().nullable(),

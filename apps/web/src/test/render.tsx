@@ -56,6 +56,7 @@ export const testUser = {
   email: 'ada@example.com',
   subscriptionStatus: 'free',
   subscriptionPeriodEnd: null,
+  subscriptionCancelAtPeriodEnd: false,
   dailyCoverLetterCount: 2,
   bonusCoverLetters: 15,
   usernameChangedAt: null,

@@ -28,6 +28,7 @@ export const USER_OWNED_TABLES = [
   'resumes',
   'cover_letters',
   'generation_ledger',
+  'billing_test_sessions',
 ] as const;
 
 export interface AccountServiceDeps {
@@ -107,6 +108,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         for (const table of USER_OWNED_TABLES) {
           await tx.deleteFrom(table).where('user_id', '=', userId).execute();
         }
+        // Invitations this user sent go; a referral that brought this user in stays with its
+        // referrer (the bonus was earned), only unlinked by the foreign key.
+        await tx.deleteFrom('referrals').where('referrer_id', '=', userId).execute();
         await users.delete(tx, userId);
       });
     },

@@ -13,6 +13,7 @@ export function toUserView(row: UserRow, now: number): User {
     email: row.email,
     subscriptionStatus: row.subscription_status,
     subscriptionPeriodEnd: toIso(row.subscription_period_end),
+    subscriptionCancelAtPeriodEnd: row.subscription_cancel_at_period_end === 1,
     // The stored count belongs to the UTC day it was counted on; on a new day it reads as 0.
     dailyCoverLetterCount: row.daily_count_day === today ? row.daily_cover_letter_count : 0,
     bonusCoverLetters: row.bonus_cover_letters,
