@@ -15,6 +15,8 @@ describe(`anti-forgery on ${databaseKind}`, () => {
         'POST /api/register',
         'POST /api/logout',
         'POST /api/user/delete',
+        'POST /api/referral/refresh-code',
+        'POST /api/referral/send',
       ]),
     );
     for (const route of unsafe) {

@@ -43,7 +43,11 @@ export const referralListQuerySchema = z.object({
 });
 
 export const sendReferralSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email(referralMessages.invalidEmail).max(254)),
+  email: z
+    .string({ error: referralMessages.invalidEmail })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(referralMessages.invalidEmail).max(254, referralMessages.invalidEmail)),
 });
 export type SendReferralInput = z.infer<typeof sendReferralSchema>;
 

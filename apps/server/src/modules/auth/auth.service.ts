@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { hmac, randomDigits, randomToken, safeEqualHex, sha256 } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HOUR_MS, MINUTE_MS } from '../../lib/time';
+import type { ReferralRegistration } from '../referrals/referrals.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { FingerprintsRepository } from './fingerprints.repository';
 import type { PasswordHasher } from './password-hasher';
@@ -53,6 +54,8 @@ export interface AuthServiceDeps {
   appSecret: string;
   appUrl: string;
   now: () => number;
+  /** Links an account registered with a referral code (omitted: codes are ignored). */
+  referrals?: ReferralRegistration;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -121,6 +124,14 @@ export function createAuthService(deps: AuthServiceDeps) {
             updated_at: at,
           });
           if (input.fingerprint) await fingerprints.record(tx, user.id, input.fingerprint, 'register', at);
+          if (input.referralCode?.trim() && deps.referrals) {
+            await deps.referrals.linkNewAccount(tx, {
+              user,
+              referralCode: input.referralCode,
+              fingerprintHash: input.fingerprint?.hash ?? null,
+              at,
+            });
+          }
           const session = await issueSession(tx, user.id, meta);
           return { user, session };
         });

@@ -6,6 +6,7 @@ import {
   recipientText,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CoverLetterRow, UserRow } from '../../db/schema';
 import { EngineError, type LetterEngine } from '../../integrations/llm/types';
@@ -21,6 +22,9 @@ export interface CoverLettersServiceDeps {
   engine: LetterEngine;
   gate: PlanGate;
   now: () => number;
+  /** Runs after each stored letter (referral completion); its failure never fails the letter. */
+  onLetterGenerated?: (userId: number) => Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export function createCoverLettersService(deps: CoverLettersServiceDeps) {
@@ -92,6 +96,9 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           });
           await quota.complete(tx, reservation.ledgerId);
           return row;
+        });
+        await deps.onLetterGenerated?.(user.id).catch((err) => {
+          deps.log?.error({ err, userId: user.id }, 'after-letter hook failed');
         });
         return letter;
       } catch (error) {
