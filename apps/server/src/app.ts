@@ -37,6 +37,9 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createPresetsRepository } from './modules/presets/presets.repository';
 import { registerPresetRoutes } from './modules/presets/presets.routes';
 import { createPresetsService } from './modules/presets/presets.service';
+import { createReferralsRepository } from './modules/referrals/referrals.repository';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createParserPool } from './modules/resume-import/parser-pool';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes';
 import { createResumeImportService } from './modules/resume-import/resume-import.service';
@@ -132,6 +135,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     idleTimeoutMs: env.SESSION_IDLE_TIMEOUT_HOURS * HOUR_MS,
     absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_DAYS * DAY_MS,
   };
+  const referrals = createReferralsService({
+    db: database.db,
+    referrals: createReferralsRepository(),
+    mailer,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    now,
+  });
   const auth = createAuthService({
     db: database.db,
     ...repos,
@@ -141,6 +151,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appSecret: await resolveAppSecret(database.db, env.SESSION_SECRET, now()),
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     now,
+    referrals,
   });
   const account = createAccountService({
     db: database.db,
@@ -160,6 +171,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     engine: letterEngine,
     gate,
     now,
+    onLetterGenerated: referrals.completeForInvitee,
+    log: app.log,
   });
   const library = createLibraryService({
     db: database.db,
@@ -183,6 +196,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   registerCoverLetterRoutes(app, { coverLetters, limits });
   registerLibraryRoutes(app, { library });
   registerPresetRoutes(app, { presets });
+  registerReferralRoutes(app, { referrals, limits });
   registerResumeRoutes(app, { resumes });
   const parserPool = createParserPool({
     processes: env.RESUME_PARSER_PROCESSES,
