@@ -24,6 +24,8 @@ import { createFingerprintsRepository } from './modules/auth/fingerprints.reposi
 import { createArgon2Hasher } from './modules/auth/password-hasher';
 import { createResetCodesRepository } from './modules/auth/reset-codes.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { registerBillingRoutes } from './modules/billing/billing.routes';
+import { type BillingService, createBillingService } from './modules/billing/billing.service';
 import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
 import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
 import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
@@ -74,7 +76,10 @@ declare module 'fastify' {
     /** Every route as 'METHOD /path', recorded as it is added (the CSRF test walks it). */
     routeTable: string[];
     /** Scheduled jobs, callable directly (tests run them after moving the clock). */
-    maintenance: { purgeExpiredLetters: LibraryService['purgeExpired'] };
+    maintenance: {
+      purgeExpiredLetters: LibraryService['purgeExpired'];
+      settleTestSubscriptions: BillingService['settleTestSubscriptions'];
+    };
   }
 }
 
@@ -153,12 +158,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
     referrals,
   });
+  const billing = createBillingService({ db: database.db, env, log: app.log, now });
   const account = createAccountService({
     db: database.db,
     users: repos.users,
     sessions: repos.sessions,
     hasher,
     now,
+    cancelSubscription: billing.cancelForAccountDeletion,
   });
 
   const letterEngine = overrides.letterEngine ?? createLetterEngine(env);
@@ -183,7 +190,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const presets = createPresetsService({ db: database.db, presets: createPresetsRepository(), gate, now });
   const resumes = createResumesService({ db: database.db, resumes: createResumesRepository(), now });
   const analytics = createAnalyticsService({ db: database.db, now });
-  app.decorate('maintenance', { purgeExpiredLetters: library.purgeExpired });
+  app.decorate('maintenance', {
+    purgeExpiredLetters: library.purgeExpired,
+    settleTestSubscriptions: billing.settleTestSubscriptions,
+  });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -229,6 +239,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     limits,
   });
   registerAnalyticsRoutes(app, { analytics });
+  await registerBillingRoutes(app, { billing });
 
   await registerWeb(app, env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
 
@@ -253,6 +264,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       setInterval(purgeExpiredLetters, HOUR_MS),
       // Once soon after start too, so a server that restarts often still cleans up.
       setTimeout(purgeExpiredLetters, 60_000),
+      // Test-mode billing only: ends or renews test subscriptions whose period has passed.
+      setInterval(() => {
+        billing
+          .settleTestSubscriptions()
+          .catch((err) => app.log.error({ err }, 'test-mode subscription renewal failed'));
+      }, 5 * 60_000),
     ];
     for (const timer of timers) timer.unref();
     app.addHook('onClose', async () => timers.forEach(clearTimeout));

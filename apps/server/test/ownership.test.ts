@@ -87,6 +87,46 @@ describe(`ownership on ${databaseKind}`, () => {
     expect((await other.client.get('/api/cover-letter-presets')).json().presets).toEqual([]);
   });
 
+  it("answers 404 to every call on another user's test-mode checkout and portal sessions", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const checkoutUrl = (await owner.client.post('/api/create-checkout-session', { tier: 'standard' })).json()
+      .url;
+    const checkoutId = String(checkoutUrl).split('/').at(-1)!;
+    await owner.client.post(`/api/billing/test-sessions/${checkoutId}/complete`);
+    const portalUrl = (await owner.client.post('/api/create-portal-session')).json().url;
+    const portalId = String(portalUrl).split('/').at(-1)!;
+    const pending = (await owner.client.post('/api/create-checkout-session', { tier: 'pro' })).json().url;
+    const pendingId = String(pending).split('/').at(-1)!;
+
+    const base = '/api/billing/test-sessions/:id';
+    const calls: Call[] = [pendingId, portalId].flatMap((id) => [
+      { method: 'GET', url: `/api/billing/test-sessions/${id}`, route: base },
+      { method: 'POST', url: `/api/billing/test-sessions/${id}/complete`, route: `${base}/complete` },
+      { method: 'POST', url: `/api/billing/test-sessions/${id}/cancel`, route: `${base}/cancel` },
+      {
+        method: 'POST',
+        url: `/api/billing/test-sessions/${id}/action`,
+        route: `${base}/action`,
+        body: { action: 'cancel_at_period_end' },
+      },
+    ]);
+    const sessionRoutes = t.app.routeTable.filter((r) => r.includes('/api/billing/test-sessions/:id'));
+    const covered = new Set(calls.map((c) => `${c.method} ${c.route}`));
+    expect(sessionRoutes.filter((r) => !r.startsWith('HEAD ') && !covered.has(r))).toEqual([]);
+
+    for (const call of calls) {
+      const r = await send(other.client, call);
+      expect(r.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    expect((await other.client.get('/api/user')).json().subscriptionStatus).toBe('free');
+    const mine = (await owner.client.get('/api/user')).json();
+    expect(mine).toMatchObject({ subscriptionStatus: 'standard', subscriptionCancelAtPeriodEnd: false });
+    expect((await owner.client.get(`/api/billing/test-sessions/${pendingId}`)).json().session.status).toBe(
+      'open',
+    );
+  });
+
   it('answers 404, not 500, to ids that are not numbers or out of range', async () => {
     const { client } = await registerUser(t.app);
     for (const url of [

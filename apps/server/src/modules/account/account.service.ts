@@ -37,10 +37,12 @@ export interface AccountServiceDeps {
   sessions: SessionsRepository;
   hasher: PasswordHasher;
   now: () => number;
+  /** Ends the user's paid subscription at once; throws (and the account stays) if that fails. */
+  cancelSubscription?: (userId: number) => Promise<void>;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, sessions, hasher, now } = deps;
+  const { db, users, sessions, hasher, now, cancelSubscription } = deps;
 
   return {
     async updateProfile(user: UserRow, input: ProfileInput): Promise<UserRow> {
@@ -104,6 +106,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /** Removes the account and everything it owns in one transaction: never half-deleted. */
     async deleteAccount(userId: number): Promise<void> {
+      // Before deleting: an account must never disappear while its subscription keeps billing.
+      await cancelSubscription?.(userId);
       await db.transaction().execute(async (tx) => {
         for (const table of USER_OWNED_TABLES) {
           await tx.deleteFrom(table).where('user_id', '=', userId).execute();
