@@ -239,7 +239,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     limits,
   });
   registerAnalyticsRoutes(app, { analytics });
-  await registerBillingRoutes(app, { billing });
+  await registerBillingRoutes(app, { billing, limits });
 
   await registerWeb(app, env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
 

@@ -592,6 +592,19 @@ describe(`billing in test mode (no Stripe keys) on ${databaseKind}`, () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("limits checkout and portal sessions to 20 an hour per account (429), each one a call made on the user's behalf", async () => {
+    const { client } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await client.post('/api/create-checkout-session', { tier: 'pro' })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // The portal shares the budget; another account is not affected.
+    expect((await client.post('/api/create-portal-session')).statusCode).toBe(429);
+    const other = await registerUser(t.app);
+    expect((await other.client.post('/api/create-checkout-session', { tier: 'pro' })).statusCode).toBe(200);
+  });
+
   it('has no webhook without a signing secret', async () => {
     const r = await t.app.inject({
       method: 'POST',

@@ -30,6 +30,8 @@ export const authLimitRules = {
   // Referral invitations send email to addresses the user types (decisions.md Referrals).
   referralInviteIp: { max: 20, windowMs: 24 * 60 * 60_000 },
   referralInviteAccount: { max: 20, windowMs: 24 * 60 * 60_000 },
+  // Every checkout or portal session is a call to Stripe made on the user's behalf.
+  billingAccount: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof authLimitRules;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
+import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { BillingService } from './billing.service';
 import { testPortalActions } from './test-mode.service';
@@ -24,9 +25,9 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 /** The Billing API (checkout, portal, test mode) and the Stripe webhook. */
 export async function registerBillingRoutes(
   app: FastifyInstance,
-  deps: { billing: BillingService },
+  deps: { billing: BillingService; limits: RateLimits },
 ): Promise<void> {
-  const { billing } = deps;
+  const { billing, limits } = deps;
 
   app.get('/api/billing/config', async () => billing.config());
 
@@ -34,12 +35,14 @@ export async function registerBillingRoutes(
     noStore(reply);
     const { user } = currentUser(request);
     const { tier } = parseInput(checkoutRequestSchema, request.body);
+    await limits.hit('billingAccount', request, String(user.id));
     return { url: await billing.createCheckout(user, tier) };
   });
 
   app.post('/api/create-portal-session', { preHandler: requireUser }, async (request, reply) => {
     noStore(reply);
     const { user } = currentUser(request);
+    await limits.hit('billingAccount', request, String(user.id));
     return { url: await billing.createPortal(user) };
   });
 
