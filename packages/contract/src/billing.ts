@@ -118,3 +118,21 @@ export const planCards: Record<Plan, PlanCard> = {
     highlight: false,
   },
 };
+
+/** spec §2 /account/subscription and §8 Billing: the page's labels, verbatim. */
+export const subscriptionPageTexts = {
+  title: 'Subscription Management',
+  proPlan: 'Pro Plan',
+  standardPlan: 'Standard Plan',
+  manageBilling: 'Manage Billing',
+  upgradeToPro: 'Upgrade to Pro',
+  popular: 'POPULAR',
+  bestValue: 'BEST VALUE',
+  noBillingDate: 'N/A',
+  loginRequired: 'Login Required',
+  login: 'Login',
+  loggingIn: 'Logging in...',
+  createAccount: 'Create an account',
+  processing: 'Processing...',
+  loading: 'Loading...',
+} as const;

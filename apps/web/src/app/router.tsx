@@ -7,6 +7,8 @@ import { RedirectKeepingSearch, RedirectToAuth, SignedInAuthRedirect } from './g
 import { AppLayout } from './layouts/app-layout';
 import { AccountRoute } from './routes/account';
 import { AuthRoute } from './routes/auth';
+import { BillingTestCheckoutRoute } from './routes/billing-test-checkout';
+import { BillingTestPortalRoute } from './routes/billing-test-portal';
 import { BlogRoute } from './routes/blog';
 import { BlogPostRoute } from './routes/blog-post';
 import { CreateRoute } from './routes/create';
@@ -49,6 +51,8 @@ function SignedInRoutes() {
         <Route path={paths.preview} element={<PreviewRoute />} />
         <Route path={paths.library} element={<LibraryRoute />} />
         <Route path={paths.account} element={<AccountRoute />} />
+        <Route path={paths.billingTestCheckout} element={<BillingTestCheckoutRoute />} />
+        <Route path={paths.billingTestPortal} element={<BillingTestPortalRoute />} />
         <Route path={paths.auth} element={<SignedInAuthRedirect />} />
         {publicRoutes}
       </Route>
@@ -66,6 +70,8 @@ function SignedOutRoutes() {
         <Route path={paths.preview} element={<RedirectToAuth />} />
         <Route path={paths.library} element={<RedirectToAuth />} />
         <Route path={paths.account} element={<RedirectToAuth />} />
+        <Route path={paths.billingTestCheckout} element={<RedirectToAuth />} />
+        <Route path={paths.billingTestPortal} element={<RedirectToAuth />} />
         {publicRoutes}
       </Route>
     </Routes>

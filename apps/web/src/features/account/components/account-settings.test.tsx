@@ -23,11 +23,31 @@ describe('usernameChangeNote', () => {
   });
 });
 
+const noReferrals = {
+  referralCode: 'ABCD2345',
+  lastRefreshDate: null,
+  nextRefreshAvailable: '2026-01-08T00:00:00.000Z',
+  stats: { total: 0, pending: 0, completed: 0 },
+  referrals: [],
+};
+
 describe('AccountSettings', () => {
-  it('opens the tab named in ?tab=', () => {
+  it('opens the tab named in ?tab=', async () => {
+    mockApi({
+      'GET /api/referral?status=all': () => jsonResponse(noReferrals),
+    });
     renderWithProviders(<AccountSettings user={testUser} />, { route: '/account?tab=referrals' });
     expect(screen.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('The referral programme is coming soon.')).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Referral code' })).toHaveTextContent('ABCD2345');
+  });
+
+  it('loads the referrals only once their tab is opened', async () => {
+    const fetch = mockApi({ 'GET /api/referral?status=all': () => jsonResponse(noReferrals) });
+    const { user } = renderWithProviders(<AccountSettings user={testUser} />, { route: '/account' });
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('tab', { name: 'Referrals' }));
+    expect(await screen.findByRole('status', { name: 'Referral code' })).toHaveTextContent('ABCD2345');
+    expect(fetch).toHaveBeenCalledWith('/api/referral?status=all', expect.anything());
   });
 
   it('validates the profile on the client and shows the server message on failure, keeping the input', async () => {

@@ -1,10 +1,11 @@
 import type { User } from '@jobpeel/contract';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReferralsTab } from '@/features/referrals/components/referrals-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { ProfileForm } from './profile-form';
-import { ReferralsCard } from './referrals-card';
 
 const accountTabs = ['profile', 'security', 'referrals'] as const;
 type AccountTab = (typeof accountTabs)[number];
@@ -21,6 +22,9 @@ export function AccountSettings({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  // The referrals load only once their tab is first opened, then stay mounted like the others.
+  const [referralsOpened, setReferralsOpened] = useState(tab === 'referrals');
+  if (tab === 'referrals' && !referralsOpened) setReferralsOpened(true);
 
   const selectTab = (value: string) => {
     if (!isAccountTab(value)) return;
@@ -49,7 +53,7 @@ export function AccountSettings({ user }: { user: User }) {
         <DangerZone />
       </TabsContent>
       <TabsContent value="referrals" forceMount>
-        <ReferralsCard />
+        {referralsOpened ? <ReferralsTab /> : null}
       </TabsContent>
     </Tabs>
   );

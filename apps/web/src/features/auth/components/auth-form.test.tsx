@@ -1,9 +1,10 @@
 import { passwordRules } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '@/app/router';
 import { browser } from '@/lib/browser';
 import { sessionKeys } from '@/lib/storage';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/render';
+import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 import { AuthForm } from './auth-form';
 
 afterEach(() => {
@@ -145,5 +146,37 @@ describe('AuthForm', () => {
     expect(username).toHaveValue('ada');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Str0ng-passw0rd');
+  });
+
+  it('after a login from a pricing button (?plan=) goes on to that plan on the subscription page', async () => {
+    mockApi({ 'POST /api/login': () => jsonResponse({ user: {} }) });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = renderWithProviders(<AuthForm />, { route: '/auth?plan=standard' });
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/account/subscription?selectedTier=standard'),
+    );
+  });
+
+  it('after registering from a pricing button (?plan=) opens the subscription page with that plan', async () => {
+    mockApi({
+      'GET /api/user': [unauthorized, () => jsonResponse(testUser)],
+      'POST /api/register': () => jsonResponse({ user: testUser }, { status: 201 }),
+      'GET /api/billing/config': () => jsonResponse({ mode: 'stripe' }),
+    });
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/auth?plan=pro' });
+
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Username'), 'ada');
+    await user.type(screen.getByLabelText('Password'), 'Str0ng-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const pro = await screen.findByRole('region', { name: 'Pro' });
+    expect(pro).toHaveAttribute('data-selected', 'true');
   });
 });

@@ -1,3 +1,4 @@
+import { REFERRAL_BONUS_LETTERS } from '@jobpeel/contract';
 import { ChevronDown, Gift, Lightbulb } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +61,8 @@ export function ReferralPromo() {
           Get free cover letters
         </CardTitle>
         <CardDescription>
-          Invite a friend. When they generate their first cover letter, you both get 15 bonus letters.
+          Invite a friend. When they generate their first cover letter, you both get {REFERRAL_BONUS_LETTERS}{' '}
+          bonus letters.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,0 +1,24 @@
+import { type Plan, type PlanCard, planCards } from '@jobpeel/contract';
+
+/** 'MMMM d, yyyy' in US English, e.g. 'May 15, 2026' (spec §2 next billing date); '' when invalid. */
+export function formatLongDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** The statuses the product knows; any other (e.g. 'past_due') means the last payment failed. */
+const knownStatuses = ['free', 'standard', 'pro', 'active'];
+
+export function isPaymentProblem(status: string | null | undefined): boolean {
+  return typeof status === 'string' && status !== '' && !knownStatuses.includes(status);
+}
+
+/** ?selectedTier= (spec §2): standard or pro highlight that plan card; missing or unknown means pro. */
+export function parseSelectedTier(value: string | null): Plan {
+  return value === 'free' || value === 'standard' ? value : 'pro';
+}
+
+export function planCardOf(tier: string | null | undefined): PlanCard | null {
+  return tier === 'standard' || tier === 'pro' ? planCards[tier] : null;
+}
