@@ -22,3 +22,24 @@ export async function readResetCode(email: string, timeoutMs = 5_000): Promise<s
   }
   throw new Error(`no reset code for ${email} in the outbox`);
 }
+
+/** The newest email sent to an address (subject and text), from the outbox table. */
+export async function readLatestEmail(
+  email: string,
+  timeoutMs = 5_000,
+): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const db = new Database(E2E_DB, { readonly: true, fileMustExist: true });
+    try {
+      const row = db
+        .prepare('SELECT subject, text_body FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1')
+        .get(email.toLowerCase()) as { subject: string; text_body: string } | undefined;
+      if (row) return { subject: row.subject, text: row.text_body };
+    } finally {
+      db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no email to ${email} in the outbox`);
+}
