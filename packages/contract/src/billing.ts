@@ -12,6 +12,41 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 /** Checkout and portal answers: the browser goes to `url` (Stripe, or the app's own test-mode pages). */
 export const billingRedirectSchema = z.object({ url: z.string() });
 
+/** GET /api/billing/config: Stripe, or the app's own test-mode checkout and portal. */
+export const billingConfigSchema = z.object({ mode: z.enum(['stripe', 'test']) });
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/** What the test-mode billing portal can do to the plan, each applied as a Stripe-shaped event. */
+export const testPortalActions = [
+  'switch_to_standard',
+  'switch_to_pro',
+  'cancel_at_period_end',
+  'resume',
+  'fail_payment',
+] as const;
+export type TestPortalAction = (typeof testPortalActions)[number];
+
+export const testPlanSchema = z.object({
+  subscriptionStatus: z.string().nullable(),
+  subscriptionPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type TestPlan = z.infer<typeof testPlanSchema>;
+
+/** GET /api/billing/test-sessions/:id. */
+export const testSessionResponseSchema = z.object({
+  session: z.object({
+    id: z.string(),
+    kind: z.enum(['checkout', 'portal']),
+    tier: z.enum(paidTiers).nullable(),
+    /** open, completed, canceled, or expired for an open session past its hour. */
+    status: z.enum(['open', 'completed', 'canceled', 'expired']),
+    expiresAt: z.string(),
+  }),
+  plan: testPlanSchema,
+});
+export type TestSessionResponse = z.infer<typeof testSessionResponseSchema>;
+
 /** spec §2 /account/subscription, §4 and §8 Billing: the texts of the subscription page. */
 export const billingMessages = {
   limitedFeaturesTitle: 'Limited Features',

@@ -1,4 +1,4 @@
-import { checkoutRequestSchema } from '@jobpeel/contract';
+import { checkoutRequestSchema, testPortalActions } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error';
@@ -6,7 +6,6 @@ import { parseInput } from '../../lib/validate';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { BillingService } from './billing.service';
-import { testPortalActions } from './test-mode.service';
 
 const sessionParams = z.object({ id: z.string().regex(/^[\w-]{1,100}$/) });
 const portalActionSchema = z.object({

@@ -1,4 +1,4 @@
-import { billingMessages, effectivePlan, type PaidTier } from '@jobpeel/contract';
+import { billingMessages, effectivePlan, type PaidTier, type TestPortalAction } from '@jobpeel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { createBillingRepository } from './billing.repository';
 import { type ApplyResult, createBillingEventHandler } from './billing-events';
 import { createStripeGateway, type StripeGateway } from './stripe.gateway';
 import { createTestModeGateway } from './test-mode.gateway';
-import { createTestModeService, type TestPortalAction } from './test-mode.service';
+import { createTestModeService } from './test-mode.service';
 
 export interface BillingServiceDeps {
   db: Db;

@@ -1,4 +1,11 @@
-import { billingMessages, effectivePlan, type PaidTier } from '@jobpeel/contract';
+import {
+  billingMessages,
+  effectivePlan,
+  type PaidTier,
+  type TestPlan,
+  type TestPortalAction,
+  type TestSessionResponse,
+} from '@jobpeel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
@@ -10,31 +17,9 @@ import type { PriceIds } from './billing.gateway';
 import { type BillingRepository, TEST_SUBSCRIPTION_PREFIX } from './billing.repository';
 import type { BillingEventHandler } from './billing-events';
 
-export const testPortalActions = [
-  'switch_to_standard',
-  'switch_to_pro',
-  'cancel_at_period_end',
-  'resume',
-  'fail_payment',
-] as const;
-export type TestPortalAction = (typeof testPortalActions)[number];
+type TestSessionView = TestSessionResponse['session'];
 
-export interface PlanView {
-  subscriptionStatus: string | null;
-  subscriptionPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
-
-export interface TestSessionView {
-  id: string;
-  kind: 'checkout' | 'portal';
-  tier: PaidTier | null;
-  /** open | completed | canceled, or expired for an open session past its hour. */
-  status: 'open' | 'completed' | 'canceled' | 'expired';
-  expiresAt: string;
-}
-
-export const planView = (user: UserRow): PlanView => ({
+export const planView = (user: UserRow): TestPlan => ({
   subscriptionStatus: user.subscription_status,
   subscriptionPeriodEnd: toIso(user.subscription_period_end),
   cancelAtPeriodEnd: user.subscription_cancel_at_period_end === 1,
@@ -140,7 +125,7 @@ export function createTestModeService(deps: {
   const rank = { free: 0, standard: 1, pro: 2 } as const;
 
   return {
-    async getSession(userId: number, id: string): Promise<{ session: TestSessionView; plan: PlanView }> {
+    async getSession(userId: number, id: string): Promise<TestSessionResponse> {
       const session = await repo.findTestSession(db, userId, id);
       if (!session) throw sessionNotFound();
       const user = await loadUser(userId);
@@ -196,7 +181,7 @@ export function createTestModeService(deps: {
       return { url: '/account/subscription?canceled=true' };
     },
 
-    async act(userId: number, id: string, action: TestPortalAction): Promise<{ plan: PlanView }> {
+    async act(userId: number, id: string, action: TestPortalAction): Promise<{ plan: TestPlan }> {
       await openSession(userId, id, 'portal');
       const user = await loadUser(userId);
       const subscriptionId = user.stripe_subscription_id;

@@ -1,12 +1,17 @@
-import { billingMessages, type PaidTier } from '@jobpeel/contract';
+import {
+  billingConfigSchema,
+  billingMessages,
+  type PaidTier,
+  type TestPortalAction,
+  type TestSessionResponse,
+  testPlanSchema,
+  testSessionResponseSchema,
+} from '@jobpeel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, isApiError } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
 import { browser } from '@/lib/browser';
-
-export const billingConfigSchema = z.object({ mode: z.enum(['stripe', 'test']) });
-export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 export const billingConfigQueryOptions = queryOptions({
   queryKey: ['billing', 'config'] as const,
@@ -84,44 +89,15 @@ export function usePortal() {
 
 /* Test mode: the app's own checkout and portal pages (decisions.md Billing). */
 
-export const testPlanSchema = z.object({
-  subscriptionStatus: z.string().nullable(),
-  subscriptionPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
-export type TestPlan = z.infer<typeof testPlanSchema>;
-
-export const testSessionSchema = z.object({
-  session: z.object({
-    id: z.string(),
-    kind: z.enum(['checkout', 'portal']),
-    tier: z.string().nullable(),
-    /** open, completed or canceled. */
-    status: z.string(),
-    expiresAt: z.union([z.string(), z.number()]).nullable(),
-  }),
-  plan: testPlanSchema,
-});
-export type TestSession = z.infer<typeof testSessionSchema>;
-
-export const portalActions = [
-  'switch_to_standard',
-  'switch_to_pro',
-  'cancel_at_period_end',
-  'resume',
-  'fail_payment',
-] as const;
-export type PortalAction = (typeof portalActions)[number];
-
 export function testSessionQueryKey(id: string) {
   return ['billing', 'test-sessions', id] as const;
 }
 
 /** GET /api/billing/test-sessions/:id; a 404 (unknown, another user's, or stripe mode) is null. */
-export async function getTestSession(id: string): Promise<TestSession | null> {
+export async function getTestSession(id: string): Promise<TestSessionResponse | null> {
   try {
     return await api.get(`/api/billing/test-sessions/${encodeURIComponent(id)}`, {
-      schema: testSessionSchema,
+      schema: testSessionResponseSchema,
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
@@ -152,13 +128,13 @@ export function useFinishTestCheckout(id: string) {
 export function useTestPortalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: PortalAction) =>
+    mutationFn: (action: TestPortalAction) =>
       api.post(`/api/billing/test-sessions/${encodeURIComponent(id)}/action`, {
         body: { action },
         schema: z.object({ plan: testPlanSchema }),
       }),
     onSuccess: ({ plan }) => {
-      queryClient.setQueryData<TestSession | null>(testSessionQueryKey(id), (current) =>
+      queryClient.setQueryData<TestSessionResponse | null>(testSessionQueryKey(id), (current) =>
         current ? { ...current, plan } : current,
       );
       return queryClient.invalidateQueries({ queryKey: userQueryKey });

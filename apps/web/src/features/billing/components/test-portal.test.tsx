@@ -16,7 +16,7 @@ const proPlan = {
   cancelAtPeriodEnd: false,
 };
 const portalSession = (plan: Record<string, unknown> = proPlan) => ({
-  session: { id: 'ptl_1', kind: 'portal', tier: null, status: 'open', expiresAt: null },
+  session: { id: 'ptl_1', kind: 'portal', tier: null, status: 'open', expiresAt: '2026-01-15T13:00:00.000Z' },
   plan,
 });
 

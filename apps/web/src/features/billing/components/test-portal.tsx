@@ -1,3 +1,4 @@
+import type { TestPortalAction as PortalAction, TestPlan } from '@jobpeel/contract';
 import { effectivePlan, PRODUCT_NAME, planLabels } from '@jobpeel/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/form';
 import { paths } from '@/lib/paths';
-import { type PortalAction, type TestPlan, useTestPortalAction, useTestSession } from '../api/billing';
+import { useTestPortalAction, useTestSession } from '../api/billing';
 import { formatLongDate, isPaymentProblem } from '../lib/format';
 import { TestModeBadge } from './test-mode-notice';
 import { TestSessionLoadFailed, TestSessionLoading, TestSessionNotFound } from './test-session-states';
