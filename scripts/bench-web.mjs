@@ -1,0 +1,109 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated throttling) scores and the gzipped JavaScript
+// each public page loads, measured on the built app in Debian's Chromium. Prints figures and
+// asserts nothing. Run `npm run build` first.
+//
+//   npm run bench:web                 all public pages
+//   npm run bench:web -- / /faq       only these paths
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = Number(process.env.BENCH_WEB_PORT ?? 3310);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function waitForServer(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the app did not start at ${url}`);
+}
+
+/** Gzipped bytes of every same-origin script the page requested (as the file would travel compressed). */
+async function gzippedScriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = [...new Set(items.filter((i) => i.resourceType === 'Script').map((i) => i.url))];
+  let total = 0;
+  for (const url of scripts) {
+    if (!url.startsWith(origin)) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { total, count: scripts.length };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'jobpeel-bench-web-'));
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SQLITE_PATH: join(dir, 'bench.db'),
+    APP_URL: origin,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let chrome;
+try {
+  await waitForServer(`${origin}/api/csrf-token`);
+  const posts = (await (await fetch(`${origin}/api/blog`)).json()).posts ?? [];
+  const pages =
+    process.argv.slice(2).length > 0
+      ? process.argv.slice(2)
+      : [
+          '/',
+          '/create',
+          '/blog',
+          posts[0] ? `/blog/${posts[0].slug}` : '/blog/none',
+          '/faq',
+          '/examples/0',
+          '/auth',
+        ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  console.log(`Lighthouse ${'mobile'} on ${origin} (Chromium ${chromePath})`);
+  console.log(
+    `  ${'page'.padEnd(44)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}   JS gzip  FCP     LCP     TBT     CLS`,
+  );
+  for (const path of pages) {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
+    const lhr = result.lhr;
+    const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
+    const metric = (id) => (lhr.audits[id]?.displayValue ?? '-').replace(/\s/g, ' ').padEnd(7);
+    const js = await gzippedScriptBytes(lhr);
+    console.log(
+      `  ${path.padEnd(44)} ${categories.map(score).join(' ')}   ${(js.total / 1024).toFixed(1).padStart(5)} KB ${metric('first-contentful-paint')} ${metric('largest-contentful-paint')} ${metric('total-blocking-time')} ${metric('cumulative-layout-shift')}`,
+    );
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+      .map((a) => a.id);
+    if (failing.length) console.log(`    below 0.9: ${failing.slice(0, 12).join(', ')}`);
+  }
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  rmSync(dir, { recursive: true, force: true });
+}
