@@ -1,6 +1,6 @@
 // Bundles the server (and the contract it imports as TypeScript) into dist/server.js.
 // npm dependencies stay external and load from node_modules at run time.
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -49,3 +49,7 @@ if (bundled.size > 0) {
 
 // Prompts stay Markdown files next to the bundle (read at start by integrations/llm/prompts.ts).
 cpSync('src/integrations/llm/prompts', 'dist/prompts', { recursive: true });
+
+// Blog posts stay Markdown files next to the bundle (loaded into the database at start by modules/blog).
+rmSync('dist/content', { recursive: true, force: true });
+cpSync('content/blog', 'dist/content/blog', { recursive: true });

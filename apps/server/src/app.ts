@@ -26,6 +26,10 @@ import { createResetCodesRepository } from './modules/auth/reset-codes.repositor
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { type BillingService, createBillingService } from './modules/billing/billing.service';
+import { createBlogRepository } from './modules/blog/blog.repository';
+import { registerBlogRoutes } from './modules/blog/blog.routes';
+import { createBlogService } from './modules/blog/blog.service';
+import { defaultBlogContentDir } from './modules/blog/blog-content';
 import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
 import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
 import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
@@ -190,6 +194,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const presets = createPresetsService({ db: database.db, presets: createPresetsRepository(), gate, now });
   const resumes = createResumesService({ db: database.db, resumes: createResumesRepository(), now });
   const analytics = createAnalyticsService({ db: database.db, now });
+  const blog = createBlogService({ db: database.db, posts: createBlogRepository(), now });
+  await blog.syncFromDirectory(env.BLOG_CONTENT_DIR ?? defaultBlogContentDir(), app.log);
   app.decorate('maintenance', {
     purgeExpiredLetters: library.purgeExpired,
     settleTestSubscriptions: billing.settleTestSubscriptions,
@@ -240,8 +246,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   });
   registerAnalyticsRoutes(app, { analytics });
   await registerBillingRoutes(app, { billing, limits });
+  registerBlogRoutes(app, { blog });
 
-  await registerWeb(app, env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'));
+  await registerWeb(app, {
+    distDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
+    appUrl: env.APP_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    blog,
+  });
 
   if (overrides.backgroundJobs) {
     const purgeExpiredLetters = () => {

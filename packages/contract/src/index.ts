@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './blog';
 export * from './brand';
 export * from './errors';
 export * from './generation';
@@ -9,4 +10,5 @@ export * from './password';
 export * from './plans';
 export * from './referrals';
 export * from './resumes';
+export * from './seo';
 export * from './user';

@@ -39,6 +39,8 @@ const envSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_DISABLED: booleanFlag,
     WEB_DIST_DIR: z.string().optional(),
+    // Markdown blog posts loaded into the database at start (default: the bundled content/blog).
+    BLOG_CONTENT_DIR: z.string().optional(),
     AI_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
     AI_MODEL: z.string().optional(),
     AI_BASE_URL: z.url().optional(),

@@ -202,7 +202,25 @@ export interface ReferralsTable {
   invitee_bonus: Generated<number>;
 }
 
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML rendered from the Markdown file. */
+  content_html: string;
+  cover_image: string | null;
+  /** JSON array of strings. */
+  tags: Generated<string>;
+  author: string | null;
+  published_at: number;
+  /** sha256 of the source file (and the renderer version): unchanged files are skipped at start. */
+  source_hash: string;
+  updated_at: number;
+}
+
 export interface Database {
+  blog_posts: BlogPostsTable;
   billing_events: BillingEventsTable;
   billing_test_sessions: BillingTestSessionsTable;
   referrals: ReferralsTable;
@@ -233,3 +251,4 @@ export type PresetRow = Selectable<CoverLetterPresetsTable>;
 export type ResumeRow = Selectable<ResumesTable>;
 export type ReferralRow = Selectable<ReferralsTable>;
 export type BillingTestSessionRow = Selectable<BillingTestSessionsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;

@@ -1,13 +1,91 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import {
+  articleNotFoundMeta,
+  BLOG_SLUG_PATTERN,
+  blogPostMeta,
+  normalisePath,
+  type PageMeta,
+  PRODUCT_NAME,
+  publicPageMeta,
+  publicPagePaths,
+  type SiteInfo,
+} from '@jobpeel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BlogService } from '../modules/blog/blog.service';
+
+export interface WebOptions {
+  /** The built web app (apps/web/dist); without index.html only the API and the site files are served. */
+  distDir: string | undefined;
+  /** Public base URL for canonical links, Open Graph and the sitemap; else the request's own host. */
+  appUrl: string | undefined;
+  supportEmail: string;
+  blog: BlogService;
+}
+
+/** apps/web/public/og.png, the link-preview picture (used when the build has it). */
+const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+
+/** Pages that are private or useless in search results. */
+const DISALLOWED_PATHS = ['/api/', '/account', '/library', '/preview', '/billing', '/subscription'];
 
 /**
- * Serves the built web app from one port with the API. Any GET that is not an API call and not a
- * file gets index.html, so client-side routes (and the 404 page) work on reload.
+ * The public site around the API: site facts, robots.txt, sitemap.xml, and the built web app on
+ * the same port. Any GET that is not an API call and not a file gets index.html, so client-side
+ * routes (and the 404 page) work on reload; public pages get their title, description and Open
+ * Graph tags in the served head, so search engines and link previews see them without running JS.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const { distDir, blog } = options;
+  const baseUrlOf = (request: FastifyRequest) => baseUrl(options.appUrl, request);
+
+  app.get(
+    '/api/site',
+    async (): Promise<SiteInfo> => ({
+      productName: PRODUCT_NAME,
+      supportEmail: options.supportEmail,
+    }),
+  );
+
+  app.get('/robots.txt', async (request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${baseUrlOf(request)}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = baseUrlOf(request);
+    const posts = await blog.list();
+    const entries: { path: string; lastmod?: string }[] = [];
+    for (const path of publicPagePaths) {
+      entries.push({ path });
+      if (path === '/blog') {
+        for (const post of posts) {
+          entries.push({ path: `/blog/${post.slug}`, lastmod: post.publishedDate.slice(0, 10) });
+        }
+      }
+    }
+    const urls = entries.map(
+      ({ path, lastmod }) =>
+        `  <url>\n    <loc>${escapeXml(base + path)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`,
+    );
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web build not found: serving the API only (run `npm run build`)');
     return;
@@ -16,6 +94,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
     root: distDir,
     serve: false,
   });
+  const template = createTemplateCache(join(distDir, 'index.html'));
+  const hasOgImage = isFile(join(distDir, 'og.png'));
+
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) {
@@ -28,11 +109,129 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
         ? reply.sendFile(file, { immutable: true, maxAge: '365d' })
         : reply.sendFile(file);
     }
-    return reply
-      .type('text/html')
-      .sendFile('index.html', { maxAge: 0, immutable: false, cacheControl: false });
+    const head = await headFor(normalisePath(path), blog);
+    const page = template.get();
+    const html = head
+      ? page.withHead(
+          renderHead({
+            ...head,
+            url: `${baseUrlOf(request)}${head.canonicalPath}`,
+            image: hasOgImage ? `${baseUrlOf(request)}/og.png` : undefined,
+          }),
+        )
+      : page.html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
+
+interface HeadInfo extends PageMeta {
+  canonicalPath: string;
+  type: 'website' | 'article';
+  publishedTime?: string;
+}
+
+/** The metadata of a public page, or null for other pages (they keep index.html's defaults). */
+async function headFor(path: string, blog: BlogService): Promise<HeadInfo | null> {
+  const meta = publicPageMeta(path);
+  if (meta) return { ...meta, canonicalPath: path, type: 'website' };
+  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (slug === undefined) return null;
+  const post = BLOG_SLUG_PATTERN.test(slug) ? await blog.find(slug) : null;
+  if (!post) return { ...articleNotFoundMeta, canonicalPath: path, type: 'website' };
+  return {
+    ...blogPostMeta(post),
+    canonicalPath: `/blog/${post.slug}`,
+    type: 'article',
+    publishedTime: post.publishedDate,
+  };
+}
+
+function renderHead(head: HeadInfo & { url: string; image?: string }): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRODUCT_NAME)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+  ];
+  if (head.image) {
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+      `<meta property="og:image:width" content="${OG_IMAGE_SIZE.width}" />`,
+      `<meta property="og:image:height" content="${OG_IMAGE_SIZE.height}" />`,
+    );
+  }
+  if (head.publishedTime) {
+    tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}" />`);
+  }
+  tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`);
+  return tags.join('\n    ');
+}
+
+/** Tags the served head replaces: the template's own title, description, canonical and social tags. */
+const REPLACED_HEAD_TAGS = [
+  /<title>[\s\S]*?<\/title>/gi,
+  /<meta\s+name=["']description["'][^>]*>/gi,
+  /<link\s+rel=["']canonical["'][^>]*>/gi,
+  /<meta\s+(?:property|name)=["'](?:og|article|twitter):[^"']*["'][^>]*>/gi,
+];
+
+interface Template {
+  /** index.html as built. */
+  html: string;
+  /** index.html with these head tags in place of its own. */
+  withHead(tags: string): string;
+}
+
+/** index.html is read once and kept in memory; a rebuild (a newer file) is picked up on the next request. */
+function createTemplateCache(file: string) {
+  let cached: { mtimeMs: number; size: number; template: Template } | undefined;
+  return {
+    get(): Template {
+      const stats = statSync(file);
+      if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.template;
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs: stats.mtimeMs, size: stats.size, template: splitTemplate(html) };
+      return cached.template;
+    },
+  };
+}
+
+function splitTemplate(html: string): Template {
+  const marker = '\u0000head\u0000';
+  let stripped = html.replace(/<title>[\s\S]*?<\/title>/i, marker);
+  for (const pattern of REPLACED_HEAD_TAGS) stripped = stripped.replace(pattern, '');
+  if (!stripped.includes(marker)) stripped = stripped.replace(/<\/head>/i, `${marker}\n  </head>`);
+  const [before, after = ''] = stripped.split(marker) as [string, string?];
+  // Lines emptied by the removal would leave blank lines behind.
+  const tidy = (part: string) => part.replace(/\n[ \t]*(?=\n)/g, '');
+  const head = tidy(before);
+  const tail = tidy(after);
+  return { html, withHead: (tags) => `${head}${tags}${tail}` };
+}
+
+/** APP_URL when set; else the request's scheme and host (a malformed Host header falls back to localhost). */
+function baseUrl(appUrl: string | undefined, request: FastifyRequest): string {
+  if (appUrl) return appUrl.replace(/\/+$/, '');
+  const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host)
+    ? request.host
+    : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const escapeXml = escapeHtml;
 
 function isFile(path: string): boolean {
   try {

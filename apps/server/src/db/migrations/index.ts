@@ -13,6 +13,7 @@ import * as coverLetters from './0002-cover-letters';
 import * as library from './0003-library';
 import * as resumes from './0004-resumes';
 import * as billingReferrals from './0005-billing-referrals';
+import * as blog from './0006-blog';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationModule> = {
   '0003-library': library,
   '0004-resumes': resumes,
   '0005-billing-referrals': billingReferrals,
+  '0006-blog': blog,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {
