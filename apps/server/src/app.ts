@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env';
@@ -203,6 +204,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   registerErrorHandling(app);
   await app.register(cookie);
+  // Compresses JSON and HTML answers over 1 kB. Static assets arrive already compressed (their
+  // Content-Encoding is set, so they are left alone) and streamed letters bypass it (hijacked SSE).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCsrf(app, { secure, exempt: ['/api/stripe/webhook'] });
   const limits = await registerRateLimits(app, { disabled: env.RATE_LIMIT_DISABLED });
   const cookies = registerSessions(app, auth, { secure });

@@ -93,6 +93,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   await app.register(fastifyStatic, {
     root: distDir,
     serve: false,
+    // The web build writes .br and .gz copies of its assets (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
   });
   const template = createTemplateCache(join(distDir, 'index.html'));
   const hasOgImage = isFile(join(distDir, 'og.png'));
