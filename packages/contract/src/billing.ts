@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from './brand';
 import type { Plan } from './plans';
 
 export const paidTiers = ['standard', 'pro'] as const;
@@ -102,7 +103,7 @@ export const planCards: Record<Plan, PlanCard> = {
     name: 'Free',
     price: '$0',
     period: 'per month',
-    description: 'Try JobPeel and write your first letters.',
+    description: `Try ${PRODUCT_NAME} and write your first letters.`,
     features: [
       { name: 'Cover letters', value: '5 per day', limited: true },
       { name: 'Templates', value: 'Basic (formal)', limited: true },

@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { ThemeProvider } from '@/features/theme/components/theme-provider';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
@@ -15,10 +14,8 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {children}
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -52,7 +52,7 @@ describe('routing', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your Cover Letters' })).toBeInTheDocument();
     expect(currentPath()).toBe('/library');
-    expect(screen.getByText('Welcome to JobPeel')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome to JobPeel')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(sessionKeys.postLoginRedirect)).toBeNull();
   });
 
@@ -60,7 +60,8 @@ describe('routing', () => {
     mockApi({ 'GET /api/user': unauthorized });
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth');
+    const [getStarted] = await screen.findAllByRole('link', { name: 'Get Started Free' });
+    expect(getStarted).toHaveAttribute('href', '/auth');
     const nav = screen.getByRole('banner');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(nav).getByRole('link', { name: 'Create New' })).toHaveAttribute('href', '/create');

@@ -1,27 +1,67 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { RedirectKeepingSearch, RedirectToAuth, SignedInAuthRedirect } from './guards';
 import { AppLayout } from './layouts/app-layout';
-import { AccountRoute } from './routes/account';
-import { AuthRoute } from './routes/auth';
-import { BillingTestCheckoutRoute } from './routes/billing-test-checkout';
-import { BillingTestPortalRoute } from './routes/billing-test-portal';
-import { BlogRoute } from './routes/blog';
-import { BlogPostRoute } from './routes/blog-post';
-import { CreateRoute } from './routes/create';
-import { DashboardRoute } from './routes/dashboard';
-import { ExampleRoute } from './routes/example';
-import { FaqRoute } from './routes/faq';
-import { ForgotPasswordRoute } from './routes/forgot-password';
 import { LandingRoute } from './routes/landing';
-import { LibraryRoute } from './routes/library';
-import { NotFoundRoute } from './routes/not-found';
-import { PreviewRoute } from './routes/preview';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { SubscriptionRoute } from './routes/subscription';
+
+/**
+ * A route component in its own chunk, so a visitor's first page never downloads the signed-in app
+ * (generator, library, charts...). Only the landing page is bundled with the shell.
+ */
+function lazyRoute<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
+}
+
+const AccountRoute = lazyRoute(() => import('./routes/account'), 'AccountRoute');
+const AuthRoute = lazyRoute(() => import('./routes/auth'), 'AuthRoute');
+const BillingTestCheckoutRoute = lazyRoute(
+  () => import('./routes/billing-test-checkout'),
+  'BillingTestCheckoutRoute',
+);
+const BillingTestPortalRoute = lazyRoute(
+  () => import('./routes/billing-test-portal'),
+  'BillingTestPortalRoute',
+);
+const BlogRoute = lazyRoute(() => import('./routes/blog'), 'BlogRoute');
+const BlogPostRoute = lazyRoute(() => import('./routes/blog-post'), 'BlogPostRoute');
+const CreateRoute = lazyRoute(() => import('./routes/create'), 'CreateRoute');
+const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
+const ExampleRoute = lazyRoute(() => import('./routes/example'), 'ExampleRoute');
+const FaqRoute = lazyRoute(() => import('./routes/faq'), 'FaqRoute');
+const ForgotPasswordRoute = lazyRoute(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const LibraryRoute = lazyRoute(() => import('./routes/library'), 'LibraryRoute');
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'), 'NotFoundRoute');
+const PreviewRoute = lazyRoute(() => import('./routes/preview'), 'PreviewRoute');
+const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const SubscriptionRoute = lazyRoute(() => import('./routes/subscription'), 'SubscriptionRoute');
+
+/**
+ * Shown inside the layout while a page's chunk downloads: the navigation stays put and the
+ * spinner fills the main area, so nothing jumps when the page arrives. Later navigations keep the
+ * current page on screen instead (the router wraps them in transitions).
+ */
+function PageLoading() {
+  return (
+    <div className="flex min-h-[60vh] flex-1 items-center justify-center">
+      <Spinner className="size-8" label="Loading page" />
+    </div>
+  );
+}
+
+function LazyPages() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * Pages open to everyone. The spec lists blog, examples and the password-reset pages only for
@@ -46,15 +86,17 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<DashboardRoute />} />
-        <Route path={paths.create} element={<Navigate to={paths.home} replace />} />
-        <Route path={paths.preview} element={<PreviewRoute />} />
-        <Route path={paths.library} element={<LibraryRoute />} />
-        <Route path={paths.account} element={<AccountRoute />} />
-        <Route path={paths.billingTestCheckout} element={<BillingTestCheckoutRoute />} />
-        <Route path={paths.billingTestPortal} element={<BillingTestPortalRoute />} />
-        <Route path={paths.auth} element={<SignedInAuthRedirect />} />
-        {publicRoutes}
+        <Route element={<LazyPages />}>
+          <Route index element={<DashboardRoute />} />
+          <Route path={paths.create} element={<Navigate to={paths.home} replace />} />
+          <Route path={paths.preview} element={<PreviewRoute />} />
+          <Route path={paths.library} element={<LibraryRoute />} />
+          <Route path={paths.account} element={<AccountRoute />} />
+          <Route path={paths.billingTestCheckout} element={<BillingTestCheckoutRoute />} />
+          <Route path={paths.billingTestPortal} element={<BillingTestPortalRoute />} />
+          <Route path={paths.auth} element={<SignedInAuthRedirect />} />
+          {publicRoutes}
+        </Route>
       </Route>
     </Routes>
   );
@@ -65,14 +107,16 @@ function SignedOutRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingRoute />} />
-        <Route path={paths.create} element={<CreateRoute />} />
-        <Route path={paths.auth} element={<AuthRoute />} />
-        <Route path={paths.preview} element={<RedirectToAuth />} />
-        <Route path={paths.library} element={<RedirectToAuth />} />
-        <Route path={paths.account} element={<RedirectToAuth />} />
-        <Route path={paths.billingTestCheckout} element={<RedirectToAuth />} />
-        <Route path={paths.billingTestPortal} element={<RedirectToAuth />} />
-        {publicRoutes}
+        <Route element={<LazyPages />}>
+          <Route path={paths.create} element={<CreateRoute />} />
+          <Route path={paths.auth} element={<AuthRoute />} />
+          <Route path={paths.preview} element={<RedirectToAuth />} />
+          <Route path={paths.library} element={<RedirectToAuth />} />
+          <Route path={paths.account} element={<RedirectToAuth />} />
+          <Route path={paths.billingTestCheckout} element={<RedirectToAuth />} />
+          <Route path={paths.billingTestPortal} element={<RedirectToAuth />} />
+          {publicRoutes}
+        </Route>
       </Route>
     </Routes>
   );

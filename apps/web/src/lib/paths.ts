@@ -18,6 +18,9 @@ export const paths = {
   billingTestPortal: '/billing/test-portal/:id',
   billingTestPortalOf: (id: string) => `/billing/test-portal/${encodeURIComponent(id)}`,
   faq: '/faq',
+  /** Opens one FAQ tab, e.g. the landing footer's Privacy link: /faq#privacy. */
+  faqCategoryOf: (category: 'general' | 'features' | 'account' | 'billing' | 'support' | 'privacy') =>
+    `/faq#${category}`,
   blog: '/blog',
   blogPost: '/blog/:slug',
   blogPostOf: (slug: string) => `/blog/${encodeURIComponent(slug)}`,

@@ -1,15 +1,16 @@
-import { Link } from 'react-router';
+import { blogMessages } from '@jobpeel/contract';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/lib/paths';
+import { useBlogPost } from '@/features/marketing/blog/api/blog';
+import { BlogArticle } from '@/features/marketing/blog/components/blog-article';
 
 export function BlogPostRoute() {
+  const { slug } = useParams();
+  const post = useBlogPost(slug);
+  const title = post.data?.title ?? (post.isError || !slug ? blogMessages.notFoundTitle : 'Blog');
   return (
-    <Page title="Blog" className="grid gap-4">
-      <h1 className="font-bold text-3xl tracking-tight">Blog</h1>
-      <Button asChild variant="outline" className="w-fit">
-        <Link to={paths.blog}>Back to Blog</Link>
-      </Button>
+    <Page title={title}>
+      <BlogArticle slug={slug} />
     </Page>
   );
 }

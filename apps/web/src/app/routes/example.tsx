@@ -1,48 +1,25 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/lib/paths';
-
-/** spec §2 /examples/{id}: the five built-in samples, by index. */
-const exampleTitles = [
-  'UX Designer',
-  'Marketing Director',
-  'Financial Analyst',
-  'Project Manager',
-  'Executive Assistant',
-] as const;
-
-function exampleTitleFor(id: string | undefined): string | null {
-  if (!id || !/^\d+$/.test(id)) return null;
-  return exampleTitles[Number(id)] ?? null;
-}
+import { sampleLetters } from '@/features/marketing/data/sample-letters';
+import {
+  ExampleNotFound,
+  ExamplePage,
+  exampleNotFoundTexts,
+} from '@/features/marketing/examples/components/example-page';
+import { exampleIndexFrom } from '@/features/marketing/examples/lib/example-id';
 
 export function ExampleRoute() {
-  const title = exampleTitleFor(useParams().id);
-  if (!title) {
+  const index = exampleIndexFrom(useParams().id);
+  if (index === null) {
     return (
-      <Page title="Example Not Found" className="flex flex-col items-center gap-4 text-center">
-        <h1 className="font-bold text-3xl">Example Not Found</h1>
-        <p className="text-muted-foreground">
-          Sorry, we couldn't find the cover letter example you're looking for.
-        </p>
-        <Button asChild>
-          <Link to={paths.home}>Back to Home</Link>
-        </Button>
+      <Page title={exampleNotFoundTexts.title}>
+        <ExampleNotFound />
       </Page>
     );
   }
   return (
-    <Page title={`${title} Cover Letter Example`} className="grid gap-4">
-      <h1 className="font-bold text-3xl tracking-tight">{title}</h1>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="outline">
-          <Link to={paths.home}>Back to Home</Link>
-        </Button>
-        <Button asChild>
-          <Link to={paths.auth}>Create Your Cover Letter</Link>
-        </Button>
-      </div>
+    <Page title={`${sampleLetters[index]!.title} Cover Letter Example`}>
+      <ExamplePage index={index} />
     </Page>
   );
 }

@@ -1,37 +1,22 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from '@/components/ui/toast';
-import { dismissToast, TOAST_DURATION, useToasts } from '@/components/ui/use-toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useToasts } from './use-toast';
 
-/** Renders the toast store. Swipe right to dismiss; F8 focuses the notifications region. */
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
+/**
+ * The toast region, loaded with the first toast (Radix Toast stays out of every page's first
+ * load) and kept mounted from then on. Before that there is nothing for F8 to focus.
+ */
 export function Toaster() {
-  const toasts = useToasts();
+  const hasToasts = useToasts().length > 0;
+  const [used, setUsed] = useState(hasToasts);
+  useEffect(() => {
+    if (hasToasts) setUsed(true);
+  }, [hasToasts]);
+  if (!used && !hasToasts) return null;
   return (
-    <ToastProvider duration={TOAST_DURATION} swipeDirection="right">
-      {toasts.map(({ id, title, description, action, variant, duration, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport hotkey={['F8']} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

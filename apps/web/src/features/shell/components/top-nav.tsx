@@ -1,17 +1,19 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
 import { Citrus, Plus } from 'lucide-react';
 import type * as React from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useScrolled } from '../hooks/use-scrolled';
 import { createNewPath, navLinks } from '../lib/nav-links';
-import { AccountMenu } from './account-menu';
 import { MobileNav } from './mobile-nav';
 import { PlanIndicator } from './plan-indicator';
+
+// Signed-in only: its menu code stays out of the first load of the public pages.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -58,20 +60,18 @@ export function TopNav({ themeToggle, appearanceControl }: TopNavProps) {
           ))}
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              <Button asChild variant="ghost" size="icon">
-                <Link to={createNewPath(user !== null)} aria-label="Create New">
-                  <Plus aria-hidden="true" />
-                </Link>
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent>Create New</TooltipContent>
-          </Tooltip>
+          {/* The browser's own tooltip: a scripted one would put its positioning code in every first load. */}
+          <Button asChild variant="ghost" size="icon">
+            <Link to={createNewPath(user !== null)} aria-label="Create New" title="Create New">
+              <Plus aria-hidden="true" />
+            </Link>
+          </Button>
           <PlanIndicator user={user} />
           {themeToggle}
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={<span aria-hidden="true" className="size-9 rounded-full bg-secondary" />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm">
               <Link to={paths.auth}>Login</Link>

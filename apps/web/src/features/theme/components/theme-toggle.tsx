@@ -1,52 +1,49 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import {
-  isThemePreference,
-  type ThemePreference,
-  themeLabels,
-  themePreferences,
-} from '../lib/theme-preference';
+import { type ThemePreference, themeLabels, themePreferences } from '../lib/theme-preference';
+import { themeIcons } from './theme-icons';
 import { useTheme } from './theme-provider';
 
-const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
+const loadThemeMenu = () => import('./theme-menu');
+const ThemeMenu = lazy(() => loadThemeMenu().then((module) => ({ default: module.ThemeMenu })));
 
-/** The navigation's theme menu: Light, Dark, System. */
+/**
+ * The navigation's theme menu: Light, Dark, System. Until first used it is a plain button, and the
+ * menu (Radix and its positioning engine) loads when it is pointed at, focused or pressed; it then
+ * opens at once. This keeps the menu out of every page's first load.
+ */
 export function ThemeToggle() {
-  const { preference, resolvedTheme, setPreference } = useTheme();
+  const { resolvedTheme } = useTheme();
+  const [requested, setRequested] = useState<'pointer' | 'keyboard' | null>(null);
+  // A transition keeps this button on screen (and focused) until the menu is ready to replace it.
+  const open = (by: 'pointer' | 'keyboard') => startTransition(() => setRequested(by));
+  const placeholder = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadThemeMenu()}
+      onFocus={() => void loadThemeMenu()}
+      // detail 0: a click made with Enter or Space.
+      onClick={(event) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          open('keyboard');
+        }
+      }}
+    >
+      {resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          {resolvedTheme === 'dark' ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={preference}
-          onValueChange={(value) => {
-            if (isThemePreference(value)) setPreference(value);
-          }}
-        >
-          {themePreferences.map((option) => {
-            const Icon = themeIcons[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <Icon aria-hidden="true" />
-                {themeLabels[option]}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      {requested ? <ThemeMenu defaultOpen focusFirstItem={requested === 'keyboard'} /> : placeholder}
+    </Suspense>
   );
 }
 

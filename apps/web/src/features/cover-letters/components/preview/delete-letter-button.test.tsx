@@ -19,7 +19,7 @@ describe('deleting a letter', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('heading', { name: 'Library page' })).toBeInTheDocument();
-    expect(screen.getByText('Cover letter deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Cover letter deleted')).toBeInTheDocument();
     expect(requested(fetch, 'DELETE', '/api/cover-letters/7')).toBe(true);
     expect(queryClient.getQueryData(coverLetterQueryKey('7'))).toBeUndefined();
   });

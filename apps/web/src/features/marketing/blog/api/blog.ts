@@ -1,0 +1,42 @@
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  blogListResponseSchema,
+  blogPostResponseSchema,
+} from '@jobpeel/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const blogQueryKeys = {
+  all: ['blog'] as const,
+  list: () => [...blogQueryKeys.all, 'list'] as const,
+  post: (slug: string) => [...blogQueryKeys.all, 'post', slug] as const,
+};
+
+/** GET /api/blog: every published post, newest first. */
+export async function getBlogPosts(): Promise<BlogPostSummary[]> {
+  const { posts } = await api.get('/api/blog', { schema: blogListResponseSchema });
+  return posts;
+}
+
+/** GET /api/blog/:slug (404 NOT_FOUND for an unknown slug). */
+export async function getBlogPost(slug: string): Promise<BlogPost> {
+  const { post } = await api.get(`/api/blog/${encodeURIComponent(slug)}`, {
+    schema: blogPostResponseSchema,
+  });
+  return post;
+}
+
+// Retries and staleness follow the app-wide defaults (spec §9: no retry, never stale).
+export function useBlogPosts() {
+  return useQuery({ queryKey: blogQueryKeys.list(), queryFn: getBlogPosts });
+}
+
+/** spec §7: the call is made only when a slug is present. */
+export function useBlogPost(slug: string | undefined) {
+  return useQuery({
+    queryKey: blogQueryKeys.post(slug ?? ''),
+    queryFn: () => getBlogPost(slug!),
+    enabled: Boolean(slug),
+  });
+}
