@@ -101,6 +101,8 @@ try {
       .filter((a) => ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
       .map((a) => a.id);
     if (failing.length) console.log(`    below 0.9: ${failing.slice(0, 12).join(', ')}`);
+    const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    if (lcpNode?.snippet) console.log(`    LCP element: ${lcpNode.snippet.slice(0, 120)}`);
   }
 } finally {
   await chrome?.kill();

@@ -1,10 +1,39 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Page } from '@/components/page';
-import { ExtractionGuide } from '@/features/generator/components/extraction-guide';
-import { GeneratorForm } from '@/features/generator/components/generator-form';
+import { Spinner } from '@/components/ui/spinner';
+
+// The form is the heaviest part of the visitor's pages (selects, import, streaming): it loads in
+// its own chunk once the heading has been painted, so the first paint never waits for it.
+const CreateForm = lazy(() => import('./create-form'));
+
+/** True from the frame after the first paint. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+function FormLoading() {
+  return (
+    <div className="flex min-h-[70vh] items-start justify-center pt-16">
+      <Spinner className="size-8" label="Loading the form" />
+    </div>
+  );
+}
 
 /** The signed-out home with the form area (decisions.md Routes). */
 export function CreateRoute() {
+  const showForm = useAfterFirstPaint();
   return (
     <Page title="Create Your Cover Letter" className="grid gap-8 pb-28">
       <div className="grid gap-3">
@@ -14,8 +43,13 @@ export function CreateRoute() {
           for that job.
         </p>
       </div>
-      <ExtractionGuide />
-      <GeneratorForm />
+      {showForm ? (
+        <Suspense fallback={<FormLoading />}>
+          <CreateForm />
+        </Suspense>
+      ) : (
+        <FormLoading />
+      )}
     </Page>
   );
 }
