@@ -12,7 +12,7 @@ export const percentile = (values: number[], p: number) => {
 };
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-export async function startApp(env: Record<string, string>) {
+export async function startApp(env: Record<string, string>, overrides: { pgSchema?: string } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'jobpeel-bench-'));
   const app = await buildApp(
     loadEnv({
@@ -24,6 +24,7 @@ export async function startApp(env: Record<string, string>) {
       RATE_LIMIT_DISABLED: 'true',
       ...env,
     }),
+    overrides,
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
