@@ -21,6 +21,8 @@ export interface DatabaseOptions {
   sqlitePath: string;
   /** PostgreSQL schema to use (tests give each run its own). Created when missing. */
   pgSchema?: string;
+  /** Told when an idle PostgreSQL connection breaks (a restart, a network cut). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 // int8 (bigint) columns hold epoch milliseconds and counts: read them as numbers, not strings.
@@ -31,7 +33,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdentifier(options.pgSchema)}` } : {}),
+    });
+    // A connection that breaks (PostgreSQL restarted, network cut) must not end the process:
+    // node-postgres emits 'error' on the pool for idle connections and on the client itself for one
+    // that is checked out, and an 'error' event nobody listens to is thrown. The query in flight
+    // fails (503), the broken connection is dropped, and the next query opens a new one.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionLost?.(error));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
