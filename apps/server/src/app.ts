@@ -56,6 +56,7 @@ import { createResumesService } from './modules/resumes/resumes.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSessions } from './plugins/session';
 import { registerWeb } from './plugins/web';
@@ -115,6 +116,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     databaseUrl: env.DATABASE_URL,
     sqlitePath: env.SQLITE_PATH,
     pgSchema: overrides.pgSchema,
+    onConnectionLost: (err) =>
+      app.log.warn({ err }, 'a database connection was lost; it is replaced on the next query'),
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => {
@@ -203,12 +206,17 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   });
 
   registerErrorHandling(app);
+  registerHealth(app, { db: database.db });
   await app.register(cookie);
   // Compresses JSON and HTML answers over 1 kB. Static assets arrive already compressed (their
   // Content-Encoding is set, so they are left alone) and streamed letters bypass it (hijacked SSE).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerCsrf(app, { secure, exempt: ['/api/stripe/webhook'] });
-  const limits = await registerRateLimits(app, { disabled: env.RATE_LIMIT_DISABLED });
+  const limits = await registerRateLimits(app, {
+    disabled: env.RATE_LIMIT_DISABLED,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+  });
   const cookies = registerSessions(app, auth, { secure });
 
   registerAuthRoutes(app, { auth, cookies, limits, now });

@@ -38,6 +38,12 @@ const envSchema = z
     ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     RATE_LIMIT_DISABLED: booleanFlag,
+    // Rate-limit counters in Redis, shared by every process (in memory per process when unset).
+    REDIS_URL: z
+      .string()
+      .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('jobpeel:'),
     WEB_DIST_DIR: z.string().optional(),
     // Markdown blog posts loaded into the database at start (default: the bundled content/blog).
     BLOG_CONTENT_DIR: z.string().optional(),
@@ -71,6 +77,8 @@ const envSchema = z
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // On SIGTERM/SIGINT: how long requests and streamed letters in flight may take to finish.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

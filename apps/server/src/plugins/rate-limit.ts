@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { errorMessages } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
 
 export interface LimitRule {
@@ -44,11 +45,68 @@ export interface RateLimits {
 const limitKey = Symbol('rateLimitKey');
 type KeyedRequest = FastifyRequest & { [limitKey]?: string };
 
+export interface RateLimitOptions {
+  disabled: boolean;
+  /** Counters live in this Redis, shared by every process (decisions.md Data stores); in memory when unset. */
+  redisUrl?: string;
+  /** Prefix of every key written to Redis. */
+  redisKeyPrefix?: string;
+}
+
+/**
+ * A Redis client tuned for rate limiting: while the connection is down, commands fail at once
+ * (no offline queue) and a slow answer times out after a second, so an unreachable Redis costs
+ * a request almost nothing. ioredis keeps reconnecting in the background.
+ */
+function createRedisClient(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, {
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  });
+  // Without an offline queue, wait (briefly) for the first connection before serving requests.
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 2000);
+      redis.once('ready', done);
+    });
+  });
+  // Log a lost connection once (ioredis retries on its own), not on every reconnect attempt.
+  let healthy = true;
+  redis.on('error', (error: Error) => {
+    if (!healthy) return;
+    healthy = false;
+    app.log.warn({ err: error }, 'rate limits: Redis unreachable, requests are not limited until it is back');
+  });
+  redis.on('ready', () => {
+    if (!healthy) app.log.info('rate limits: Redis connection restored');
+    healthy = true;
+  });
+  app.addHook('onClose', async () => {
+    if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis.disconnect();
+  });
+  return redis;
+}
+
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { disabled: boolean },
+  options: RateLimitOptions,
 ): Promise<RateLimits> {
-  await app.register(rateLimit, { global: false });
+  const redis = options.redisUrl && !options.disabled ? createRedisClient(app, options.redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${options.redisKeyPrefix ?? 'jobpeel:'}rate-limit:` } : {}),
+  });
+  let lastStoreWarning = 0;
   const checkers = new Map(
     (Object.entries(authLimitRules) as [LimitName, LimitRule][]).map(([name, rule]) => [
       name,
@@ -63,7 +121,17 @@ export async function registerRateLimits(
     async hit(name, request, key) {
       if (options.disabled) return;
       (request as KeyedRequest)[limitKey] = key ?? request.ip;
-      const result = await checkers.get(name)!(request);
+      let result: Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+      try {
+        result = await checkers.get(name)!(request);
+      } catch (error) {
+        // The store failed (Redis down or slow): let the request through rather than answer 500.
+        if (Date.now() - lastStoreWarning > 30_000) {
+          lastStoreWarning = Date.now();
+          request.log.warn({ err: error, limit: name }, 'rate limit store unavailable; requests not limited');
+        }
+        return;
+      }
       if (!result.isAllowed && result.isExceeded) {
         throw new AppError(429, 'RATE_LIMITED', errorMessages.RATE_LIMITED);
       }

@@ -1,0 +1,75 @@
+import { errorMessages } from '@jobpeel/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/client';
+
+/** How long the database may take to answer readiness's trivial query. */
+export const READY_DB_TIMEOUT_MS = 2000;
+
+export interface HealthState {
+  /** True once the process has started shutting down: /readyz answers 503 from then on. */
+  readonly shuttingDown: boolean;
+  beginShutdown(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    health: HealthState;
+  }
+}
+
+async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = sql`select 1 as ok`
+    .execute(db)
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Probes for load balancers and orchestrators (DEPLOY.md): /healthz says the process is alive,
+ * /readyz says it should get traffic (database answering, not shutting down). Both are GETs
+ * outside /api/, exact routes (the SPA fallback never sees them), and never cached.
+ */
+export function registerHealth(app: FastifyInstance, options: { db: Db; timeoutMs?: number }): void {
+  let shuttingDown = false;
+  app.decorate('health', {
+    get shuttingDown() {
+      return shuttingDown;
+    },
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  } satisfies HealthState);
+
+  // Probes come every few seconds: their request lines stay out of the info log.
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ status: 'ok' });
+  });
+
+  app.get('/readyz', { logLevel: 'warn' }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const reason = shuttingDown
+      ? 'shutting_down'
+      : (await databaseAnswers(options.db, options.timeoutMs ?? READY_DB_TIMEOUT_MS))
+        ? null
+        : 'database_unavailable';
+    if (!reason) return reply.send({ status: 'ready' });
+    if (reason === 'database_unavailable') request.log.warn('readiness check: the database did not answer');
+    return reply.status(503).send({
+      status: 'unavailable',
+      reason,
+      message: errorMessages.SERVICE_UNAVAILABLE,
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: request.id,
+    });
+  });
+}

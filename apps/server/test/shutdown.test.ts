@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newUserInput } from './build-test-app';
+import { letterRequest } from './fixtures/letter-request';
+
+/**
+ * SIGTERM during a streamed generation (issue 9): the built server (dist/server.js, made by
+ * `npm run build`, which `npm test` runs first) stops accepting, lets the stream reach `done`,
+ * saves the letter, closes the database and exits 0. Always on a SQLite file of its own: this
+ * checks the process, not the database.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const serverJs = resolve(here, '../dist/server.js');
+const built = existsSync(serverJs);
+if (!built) {
+  console.warn(`shutdown.test.ts skipped: ${serverJs} is missing (run: npm run build -w @jobpeel/server)`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** One request on a fresh connection (no keep-alive pool): a status, or the connection error code. */
+function freshGet(url: string): Promise<{ status?: number; body?: string; error?: string }> {
+  return new Promise((done) => {
+    const req = http.get(url, { agent: false, timeout: 5000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () => done({ status: res.statusCode, body }));
+      res.on('error', (e: NodeJS.ErrnoException) => done({ error: e.code ?? e.message }));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (e: NodeJS.ErrnoException) => done({ error: e.code ?? e.message }));
+  });
+}
+
+class CookieJar {
+  private readonly jar = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const eq = pair.indexOf('=');
+      if (eq > 0) this.jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+  }
+  header(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+describe.skipIf(!built)('graceful shutdown of the built server', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'jobpeel-shutdown-'));
+  const sqlitePath = join(dir, 'jobpeel.db');
+  let child: ChildProcess | undefined;
+  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  let output = '';
+  let base = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [serverJs], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SQLITE_PATH: sqlitePath,
+        WEB_DIST_DIR: join(dir, 'no-web-build'),
+        OFFLINE_STREAM_DELAY_MS: '15',
+        RATE_LIMIT_DISABLED: 'true',
+        LOG_LEVEL: 'warn',
+        ARGON2_MEMORY_KIB: '4096',
+        ARGON2_TIME_COST: '1',
+        SHUTDOWN_TIMEOUT_MS: '25000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (c) => {
+      output += c;
+    });
+    child.stderr?.on('data', (c) => {
+      output += c;
+    });
+    const proc = child;
+    exited = new Promise((done) => proc.once('exit', (code, signal) => done({ code, signal })));
+    // Ready once /readyz answers 200 (migrations run before listening).
+    const started = Date.now();
+    for (;;) {
+      const r = await freshGet(`${base}/readyz`);
+      if (r.status === 200) break;
+      if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}):\n${output}`);
+      if (Date.now() - started > 30_000) throw new Error(`server did not become ready:\n${output}`);
+      await new Promise((t) => setTimeout(t, 100));
+    }
+  }, 45_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets a streaming generation finish after SIGTERM, then exits 0 with the letter saved', async () => {
+    const jar = new CookieJar();
+    const csrf = async () => {
+      const r = await fetch(`${base}/api/csrf-token`, { headers: { cookie: jar.header() } });
+      jar.take(r);
+      return ((await r.json()) as { csrfToken: string }).csrfToken;
+    };
+    const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+      const token = await csrf();
+      const r = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': token,
+          cookie: jar.header(),
+          ...extra,
+        },
+        body: JSON.stringify(body),
+      });
+      jar.take(r);
+      return r;
+    };
+
+    const health = await freshGet(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body ?? '{}')).toEqual({ status: 'ok' });
+
+    const registered = await post('/api/register', newUserInput());
+    expect(registered.status).toBe(201);
+
+    const response = await post('/api/generate', letterRequest(), { accept: 'text/event-stream' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let signalled = false;
+    let readyAfterSignal: Awaited<ReturnType<typeof freshGet>> | undefined;
+    let chunksAfterSignal = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      if (signalled) chunksAfterSignal += 1;
+      if (!signalled && text.includes('event: chunk')) {
+        signalled = true;
+        child?.kill('SIGTERM');
+        // Give the signal a moment to land, then ask for readiness on a new connection.
+        await new Promise((t) => setTimeout(t, 200));
+        readyAfterSignal = await freshGet(`${base}/readyz`);
+      }
+    }
+    expect(signalled).toBe(true);
+    expect(chunksAfterSignal).toBeGreaterThan(0);
+
+    const events = text
+      .split('\n\n')
+      .filter((block) => block.trim())
+      .map((block) => {
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        return { event, data: data ? JSON.parse(data) : undefined };
+      });
+    expect(events.filter((e) => e.event === 'error')).toEqual([]);
+    const last = events.at(-1);
+    expect(last?.event).toBe('done');
+    const letter = last?.data as { id: number; coverLetter: { generatedContent: string } };
+    expect(letter.id).toBeGreaterThan(0);
+    expect(letter.coverLetter.generatedContent.length).toBeGreaterThan(200);
+
+    // New connections are refused (listener closed) or told 503: never served as ready.
+    expect(readyAfterSignal).toBeDefined();
+    if (readyAfterSignal?.status !== undefined) {
+      expect(readyAfterSignal.status).toBe(503);
+    } else {
+      expect(readyAfterSignal?.error).toMatch(/ECONNREFUSED|ECONNRESET|socket hang up/);
+    }
+
+    const exit = await exited;
+    expect({ ...exit, output: exit.code === 0 ? '' : output }).toEqual({ code: 0, signal: null, output: '' });
+
+    const sqlite = new Database(sqlitePath, { readonly: true });
+    try {
+      const row = sqlite
+        .prepare('SELECT id, generated_content FROM cover_letters WHERE id = ?')
+        .get(letter.id) as { id: number; generated_content: string } | undefined;
+      expect(row?.id).toBe(letter.id);
+      expect(row?.generated_content.length).toBeGreaterThan(200);
+    } finally {
+      sqlite.close();
+    }
+  }, 60_000);
+});
