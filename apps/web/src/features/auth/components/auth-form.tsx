@@ -7,8 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
+import { toastError } from '@/components/ui/use-toast';
 import {
   clearPostLoginRedirect,
   readPostLoginRedirect,
@@ -21,6 +20,7 @@ import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
+import { toastLoginError } from '../lib/login-error';
 import { WELCOME_TITLE } from '../lib/messages';
 import { markPostLoginRefresh } from '../lib/post-login';
 import { PasswordChecklist } from './password-checklist';
@@ -87,15 +87,7 @@ export function AuthForm() {
         },
         onError: (error) => {
           setErrors(apiFieldErrors(error));
-          if (isApiError(error) && error.status > 0) {
-            toast({
-              variant: 'destructive',
-              title: 'Login failed',
-              description: error.message || 'Login failed',
-            });
-          } else {
-            toastError(errorMessage(error, 'An error occurred during login'));
-          }
+          toastLoginError(error);
         },
       },
     );

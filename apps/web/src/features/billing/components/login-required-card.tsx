@@ -7,11 +7,11 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { useLogin } from '@/features/auth/api/login';
-import { isApiError } from '@/lib/api-client';
+import { toastLoginError } from '@/features/auth/lib/login-error';
 import { rememberPostLoginRedirect } from '@/lib/auth-redirect';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/form';
 import { paths } from '@/lib/paths';
 
 /**
@@ -51,15 +51,7 @@ export function LoginRequiredCard() {
         },
         onError: (error) => {
           setErrors(apiFieldErrors(error));
-          if (isApiError(error) && error.status > 0) {
-            toast({
-              variant: 'destructive',
-              title: 'Login failed',
-              description: error.message || 'Login failed',
-            });
-          } else {
-            toastError(errorMessage(error, 'An error occurred during login'));
-          }
+          toastLoginError(error);
         },
       },
     );

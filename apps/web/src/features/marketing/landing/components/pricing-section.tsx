@@ -1,8 +1,8 @@
 import { billingMessages, type PlanCard } from '@jobpeel/contract';
-import { Check, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PlanFeatureList } from '@/features/billing/components/plan-feature-list';
 import { RevealSection } from '@/features/marketing/components/reveal-section';
 import { SectionHeading } from '@/features/marketing/components/section-heading';
 import { cn } from '@/lib/utils';
@@ -93,20 +93,7 @@ function PlanCards() {
           </div>
           <Price plan={plan} />
           <p className="text-muted-foreground text-sm">{plan.description}</p>
-          <ul aria-label={`${plan.name} plan features`} className="grid gap-2 text-sm">
-            {plan.features.map((feature) => (
-              <li key={feature.name} className="flex items-start gap-2">
-                {feature.limited ? (
-                  <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                ) : (
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
-                )}
-                <span>
-                  <span className="font-medium">{feature.name}:</span> {feature.value}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PlanFeatureList features={plan.features} label={`${plan.name} plan features`} />
           <PlanButton plan={plan} />
         </li>
       ))}
