@@ -1,24 +1,16 @@
 import { BLOG_TAGS_ON_STRIP, type BlogPostSummary } from '@jobpeel/contract';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PostTags } from '@/features/marketing/blog/components/post-tags';
+import { formatPostDateShort } from '@/features/marketing/blog/lib/format-date';
 import { RevealSection } from '@/features/marketing/components/reveal-section';
 import { SectionHeading } from '@/features/marketing/components/section-heading';
 import { paths } from '@/lib/paths';
 import { useLatestPosts } from '../api/latest-posts';
 
-// spec §9: short month, day, year in US English. A published date is a calendar date, so UTC.
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 const cardClass = 'flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm';
 
 function PostCard({ post }: { post: BlogPostSummary }) {
-  const tags = post.tags.slice(0, BLOG_TAGS_ON_STRIP);
   return (
     <article
       className={`${cardClass} relative w-full transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md`}
@@ -40,15 +32,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        {tags.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="secondary">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <PostTags tags={post.tags} max={BLOG_TAGS_ON_STRIP} />
         <h3 className="font-semibold text-lg leading-snug">
           <Link
             to={paths.blogPostOf(post.slug)}
@@ -59,7 +43,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
         </h3>
         <p className="line-clamp-3 text-muted-foreground text-sm">{post.excerpt}</p>
         <p className="mt-auto pt-2 text-muted-foreground text-sm">
-          <time dateTime={post.publishedDate}>{shortDate.format(new Date(post.publishedDate))}</time>
+          <time dateTime={post.publishedDate}>{formatPostDateShort(post.publishedDate)}</time>
         </p>
       </div>
     </article>
