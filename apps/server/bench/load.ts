@@ -7,7 +7,9 @@
  *   GET  /api/cover-letters (50 letters)  200 requests/s
  *   POST /api/generate (offline engine)    50 requests/s
  *   POST /api/login (rate limits on)      200 requests/s: excess load must shed as 429, never 5xx
- * and a bare node:http server answering the same JSON as GET /api/user, flat out, as the ceiling.
+ * and, for each read route, a bare node:http server answering the same JSON flat out, as the
+ * ceiling its own flat-out throughput is compared with. Each flat-out run follows a short
+ * unmeasured warm-up, so the figures are the steady state rather than the JIT compiling.
  * BENCH_LOAD_SECONDS (default 8) sets each run's length.
  */
 import { execFile } from 'node:child_process';
@@ -34,9 +36,15 @@ interface Result {
 /** autocannon in its own process, so the load generator does not share the app's event loop. */
 async function load(
   url: string,
-  options: { rate?: number; method?: string; body?: string; headers?: Record<string, string> },
+  options: {
+    rate?: number;
+    method?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    seconds?: number;
+  },
 ): Promise<Result> {
-  const args = ['-j', '-d', String(SECONDS), '-c', '10'];
+  const args = ['-j', '-d', String(options.seconds ?? SECONDS), '-c', '10'];
   if (options.rate) args.push('-R', String(options.rate));
   if (options.method) args.push('-m', options.method);
   if (options.body) args.push('-b', options.body);
@@ -58,21 +66,35 @@ async function load(
 
 const line = (name: string, r: Result, extra = '') =>
   console.log(
-    `  ${name.padEnd(34)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}   ${JSON.stringify(r.statuses)} ${extra}`,
+    `  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}   ${JSON.stringify(r.statuses)} ${extra}`,
   );
 
-async function ceiling(body: string): Promise<number> {
+const WARM_UP_SECONDS = 2;
+
+/** Flat out (no rate limit), after a warm-up run whose figures are thrown away. */
+async function flatOut(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  await load(url, { headers, seconds: WARM_UP_SECONDS });
+  return load(url, { headers });
+}
+
+/** A bare node:http server answering `body` as JSON: what one route could do with no framework. */
+async function ceiling(label: string, body: string): Promise<number> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const r = await load(`http://127.0.0.1:${port}/api/user`, {});
-  server.close();
-  line('bare node:http (ceiling, flat out)', r);
-  return r.rps;
+  try {
+    const r = await flatOut(`http://127.0.0.1:${port}/`);
+    line(`bare node:http, ${label}`, r);
+    return r.rps;
+  } finally {
+    server.close();
+  }
 }
+
+const ofCeiling = (r: Result, top: number) => `(${((r.rps / top) * 100).toFixed(0)}% of its ceiling)`;
 
 const schemas: string[] = [];
 function newSchema(kind: 'sqlite' | 'postgres') {
@@ -98,21 +120,23 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
       const r = await fetch(`${base}/api/generate`, { method: 'POST', headers, body: letterBody });
       if (r.status !== 201) throw new Error(`seeding letter ${i}: ${r.status}`);
     }
+    const cookie = { cookie: headers.cookie };
     const userBody = await (await fetch(`${base}/api/user`, { headers })).text();
+    const listBody = await (await fetch(`${base}/api/cover-letters`, { headers })).text();
     console.log(`${kind} (user ${userId}, 50 letters, ${SECONDS} s per run)`);
-    const top = await ceiling(userBody);
-    const user = await load(`${base}/api/user`, { rate: 200, headers: { cookie: headers.cookie } });
+
+    const user = await load(`${base}/api/user`, { rate: 200, headers: cookie });
     line('GET /api/user @200/s', user);
-    const userMax = await load(`${base}/api/user`, { headers: { cookie: headers.cookie } });
-    line('GET /api/user flat out', userMax, `(${((userMax.rps / top) * 100).toFixed(0)}% of ceiling)`);
-    const list = await load(`${base}/api/cover-letters`, { rate: 200, headers: { cookie: headers.cookie } });
+    const userTop = await ceiling(`GET /api/user's JSON (${userBody.length} B)`, userBody);
+    const userMax = await flatOut(`${base}/api/user`, cookie);
+    line('GET /api/user flat out', userMax, ofCeiling(userMax, userTop));
+
+    const list = await load(`${base}/api/cover-letters`, { rate: 200, headers: cookie });
     line('GET /api/cover-letters @200/s', list);
-    const listMax = await load(`${base}/api/cover-letters`, { headers: { cookie: headers.cookie } });
-    line(
-      'GET /api/cover-letters flat out',
-      listMax,
-      `(${((listMax.rps / top) * 100).toFixed(0)}% of ceiling)`,
-    );
+    const listTop = await ceiling(`the list's JSON (${listBody.length} B)`, listBody);
+    const listMax = await flatOut(`${base}/api/cover-letters`, cookie);
+    line('GET /api/cover-letters flat out', listMax, ofCeiling(listMax, listTop));
+
     const generate = await load(`${base}/api/generate`, {
       rate: 50,
       method: 'POST',

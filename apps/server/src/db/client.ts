@@ -55,8 +55,35 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely's SQLite driver calls `prepare()` for every query, and better-sqlite3 compiles the SQL
+ * each time: on a read route that compiling costs as much as running the query. Statements are
+ * kept in a small least-recently-used cache keyed by their SQL, so a query the app runs on every
+ * request (the session lookup) is compiled once. Safe because queries run to completion
+ * synchronously: the app never streams (`.stream()`), which would hold a statement open.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(sql: string): SqliteDatabase.Statement {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql); // re-inserted below as the most recently used
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
 
 export function quoteIdentifier(name: string): string {

@@ -219,7 +219,14 @@ export interface BlogPostsTable {
   updated_at: number;
 }
 
+/** Changes with every write to a user's cover letters (kept by triggers, migration 0007). */
+export interface LibraryRevisionsTable {
+  user_id: number;
+  revision: number;
+}
+
 export interface Database {
+  library_revisions: LibraryRevisionsTable;
   blog_posts: BlogPostsTable;
   billing_events: BillingEventsTable;
   billing_test_sessions: BillingTestSessionsTable;

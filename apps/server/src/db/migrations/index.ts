@@ -14,6 +14,7 @@ import * as library from './0003-library';
 import * as resumes from './0004-resumes';
 import * as billingReferrals from './0005-billing-referrals';
 import * as blog from './0006-blog';
+import * as libraryRevisions from './0007-library-revisions';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -34,6 +35,7 @@ const migrations: Record<string, MigrationModule> = {
   '0004-resumes': resumes,
   '0005-billing-referrals': billingReferrals,
   '0006-blog': blog,
+  '0007-library-revisions': libraryRevisions,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {

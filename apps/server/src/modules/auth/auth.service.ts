@@ -168,15 +168,14 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The user behind a session cookie, or null when the session is unknown or expired. */
     async resolveSession(token: string): Promise<{ user: UserRow; session: SessionRow } | null> {
-      const session = await sessions.findByTokenHash(db, sha256(token));
-      if (!session) return null;
+      const found = await sessions.findWithUserByTokenHash(db, sha256(token));
+      if (!found) return null;
+      const { session, user } = found;
       const at = now();
       if (session.expires_at <= at || at - session.last_seen_at >= sessionPolicy.idleTimeoutMs) {
         await sessions.deleteById(db, session.id);
         return null;
       }
-      const user = await users.findById(db, session.user_id);
-      if (!user) return null;
       // Refresh the idle clock at most once a minute: no write on every request.
       if (at - session.last_seen_at > MINUTE_MS) await sessions.touch(db, session.id, at);
       return { user, session };

@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../plugins/session';
 import { toCoverLetterListItem, toCoverLetterView, toVersionView } from './cover-letter-view';
 import { attachmentHeader, exportLetter } from './letter-export';
 import type { LibraryService } from './library.service';
+import { createLibraryListCache } from './library-list-cache';
 
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 const letterParams = z.object({ id: positiveId });
@@ -25,11 +26,18 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: { library: Lib
   const { library } = deps;
   const planOf = (request: FastifyRequest) => effectivePlan(currentUser(request).user.subscription_status);
 
-  app.get('/api/cover-letters', { preHandler: requireUser }, async (request) => {
+  const listCache = createLibraryListCache();
+  app.get('/api/cover-letters', { preHandler: requireUser }, async (request, reply) => {
     const { user } = currentUser(request);
-    const rows = await library.list(user.id);
     const plan = planOf(request);
-    return { coverLetters: rows.map((row) => toCoverLetterListItem(row, plan)) };
+    const revision = await library.revision(user.id);
+    let body = listCache.get(user.id, revision, plan);
+    if (body === undefined) {
+      const rows = await library.list(user.id);
+      body = JSON.stringify({ coverLetters: rows.map((row) => toCoverLetterListItem(row, plan)) });
+      listCache.set(user.id, revision, plan, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/cover-letters/:id', { preHandler: requireUser }, async (request) => {
