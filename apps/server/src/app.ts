@@ -210,7 +210,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   await app.register(cookie);
   // Compresses JSON and HTML answers over 1 kB. Static assets arrive already compressed (their
   // Content-Encoding is set, so they are left alone) and streamed letters bypass it (hijacked SSE).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are never compressed by our clients: no decompression hook on every request.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await registerCsrf(app, { secure, exempt: ['/api/stripe/webhook'] });
   const limits = await registerRateLimits(app, {
     disabled: env.RATE_LIMIT_DISABLED,
@@ -252,10 +253,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     jobs: createJobsService({ fetcher, renderer, engine: letterEngine, log: app.log }),
     limits,
   });
-  await registerResumeImportRoutes(app, {
-    resumeImport: createResumeImportService({ pool: parserPool, log: app.log, engine: letterEngine }),
-    limits,
-  });
+  // In a scope of its own: @fastify/multipart adds request hooks (temporary-file clean-up) that
+  // would otherwise run on every request of the app, not just on the upload route.
+  await app.register(async (uploads) =>
+    registerResumeImportRoutes(uploads, {
+      resumeImport: createResumeImportService({ pool: parserPool, log: app.log, engine: letterEngine }),
+      limits,
+    }),
+  );
   registerAnalyticsRoutes(app, { analytics });
   await registerBillingRoutes(app, { billing, limits });
   registerBlogRoutes(app, { blog });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { databaseKind, registerUser, useTestApp } from './build-test-app';
 
@@ -6,11 +7,9 @@ const t = useTestApp();
 describe(`server failures on ${databaseKind}`, () => {
   it('a failing database answers a 5xx envelope with a request id and no internals', async () => {
     const { client } = await registerUser(t.app);
-    const original = t.app.database.db.selectFrom.bind(t.app.database.db);
-    // Make the next query blow up the way a broken database does.
-    (t.app.database.db as unknown as { selectFrom: unknown }).selectFrom = () => {
-      throw new Error('SQLITE_CORRUPT: secret internal detail at /var/lib/data.db');
-    };
+    // Break the database for real: the table every signed-in request reads is gone.
+    const db = t.app.database.db;
+    await sql`alter table sessions rename to sessions_elsewhere`.execute(db);
     try {
       const response = await client.get('/api/user');
       expect(response.statusCode).toBe(500);
@@ -20,10 +19,10 @@ describe(`server failures on ${databaseKind}`, () => {
         code: 'INTERNAL_ERROR',
         requestId: expect.any(String),
       });
-      expect(response.body).not.toContain('secret internal detail');
+      expect(response.body).not.toContain('sessions');
       expect(response.body).not.toContain('at ');
     } finally {
-      (t.app.database.db as unknown as { selectFrom: unknown }).selectFrom = original;
+      await sql`alter table sessions_elsewhere rename to sessions`.execute(db);
     }
     expect((await client.get('/api/user')).statusCode).toBe(200);
   });

@@ -23,7 +23,8 @@ export function registerAuthRoutes(
 ): void {
   const { auth, cookies, limits, now } = deps;
 
-  app.get('/api/user', async (request, reply) => {
+  // Always a few hundred bytes, under the compression threshold: skip the compression hooks.
+  app.get('/api/user', { compress: false }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // 401 through the shared error envelope: the web app reads it as 'signed out'.
     await requireUser(request);
