@@ -112,12 +112,18 @@ class HttpClient {
     return ((await (await this.get(base, '/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
   }
 
-  async post(base: string, path: string, body: unknown, token?: string): Promise<Response> {
+  post(base: string, path: string, body: unknown, token?: string): Promise<Response> {
+    return this.send(base, 'POST', path, body, token);
+  }
+
+  async send(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Response> {
     const csrf = token ?? (await this.csrfToken(base));
+    const headers: Record<string, string> = { cookie: this.cookieHeader(), 'x-csrf-token': csrf };
+    if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { cookie: this.cookieHeader(), 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify(body),
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     this.remember(response);
     return response;
@@ -221,6 +227,38 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('two server processes on one Postg
       user.id,
     ]);
     expect(letters.rows[0].n).toBe(1);
+  }, 60_000);
+
+  it('a change to the library through one process shows at once in the list the other serves', async () => {
+    const { client } = await register(a!.base);
+    const generate = async () => {
+      const r = await client.post(a!.base, '/api/generate', letterRequest());
+      expect(r.status).toBe(201);
+      return ((await r.json()) as { coverLetter: { id: number } }).coverLetter.id;
+    };
+    const first = await generate();
+    const second = await generate();
+    type Item = { id: number; saved: boolean; contentOrigin: string };
+    const list = async (base: string) => {
+      const r = await client.get(base, '/api/cover-letters');
+      expect(r.status).toBe(200);
+      return ((await r.json()) as { coverLetters: Item[] }).coverLetters;
+    };
+    // Both processes have built (and kept) the list.
+    expect((await list(a!.base)).map((l) => l.id)).toEqual([second, first]);
+    expect((await list(b!.base)).map((l) => l.id)).toEqual([second, first]);
+
+    expect(
+      (await client.send(b!.base, 'PUT', `/api/cover-letters/${first}/content`, { content: 'Edited on B.' }))
+        .status,
+    ).toBe(200);
+    expect((await client.post(b!.base, `/api/cover-letters/${second}/save`, {})).status).toBe(200);
+    const onA = await list(a!.base);
+    expect(onA.find((l) => l.id === first)?.contentOrigin).toBe('edited');
+    expect(onA.find((l) => l.id === second)?.saved).toBe(true);
+
+    expect((await client.send(a!.base, 'DELETE', `/api/cover-letters/${first}`)).status).toBe(204);
+    expect((await list(b!.base)).map((l) => l.id)).toEqual([second]);
   }, 60_000);
 
   it('a Stripe event delivered 25 times to each process is recorded and applied once', async () => {
