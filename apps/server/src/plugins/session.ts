@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     session: SessionRow | null;
+    /** The signed-in user's library revision, read with the session (0 when signed out). */
+    libraryRevision: number;
   }
 }
 
@@ -41,6 +43,7 @@ export function registerSessions(
 
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('libraryRevision', 0);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = cookies.read(request);
@@ -52,6 +55,7 @@ export function registerSessions(
     }
     request.user = resolved.user;
     request.session = resolved.session;
+    request.libraryRevision = resolved.libraryRevision;
   });
   return cookies;
 }

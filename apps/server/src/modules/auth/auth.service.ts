@@ -167,10 +167,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The user behind a session cookie, or null when the session is unknown or expired. */
-    async resolveSession(token: string): Promise<{ user: UserRow; session: SessionRow } | null> {
+    async resolveSession(
+      token: string,
+    ): Promise<{ user: UserRow; session: SessionRow; libraryRevision: number } | null> {
       const found = await sessions.findWithUserByTokenHash(db, sha256(token));
       if (!found) return null;
-      const { session, user } = found;
+      const { session } = found;
       const at = now();
       if (session.expires_at <= at || at - session.last_seen_at >= sessionPolicy.idleTimeoutMs) {
         await sessions.deleteById(db, session.id);
@@ -178,7 +180,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Refresh the idle clock at most once a minute: no write on every request.
       if (at - session.last_seen_at > MINUTE_MS) await sessions.touch(db, session.id, at);
-      return { user, session };
+      return found;
     },
 
     async forgotPassword(email: string): Promise<{ message: string }> {

@@ -10,6 +10,7 @@ type SessionWithUserRow = UserRow & {
   session_expires_at: number;
   session_user_agent: string | null;
   session_ip: string | null;
+  library_revision: number;
 };
 
 export function createSessionsRepository() {
@@ -18,15 +19,16 @@ export function createSessionsRepository() {
       db.insertInto('sessions').values(session).returningAll().executeTakeFirstOrThrow(),
 
     /**
-     * The session with this token and its user, in one query: every signed-in API request runs it.
-     * Written with the `sql` tag rather than the query builder because building this aliased join
-     * costs Kysely about as much CPU as running it (see bench:load); session columns come back
-     * prefixed to keep them apart from the user's columns of the same name (id, created_at).
+     * The session with this token, its user and the user's library revision, in one query: every
+     * signed-in API request runs it, and the library list (the busiest read) needs the revision to
+     * know whether its cached copy is current (docs/decisions/0014). Written with the `sql` tag:
+     * building this aliased join costs the query builder about as much CPU as running it. Session
+     * columns come back prefixed, apart from the user's columns of the same name (id, created_at).
      */
     findWithUserByTokenHash: async (
       db: DbOrTx,
       tokenHash: string,
-    ): Promise<{ session: SessionRow; user: UserRow } | undefined> => {
+    ): Promise<{ session: SessionRow; user: UserRow; libraryRevision: number } | undefined> => {
       const { rows } = await sql<SessionWithUserRow>`
         select "users".*,
           "sessions"."id" as "session_id",
@@ -34,15 +36,21 @@ export function createSessionsRepository() {
           "sessions"."last_seen_at" as "session_last_seen_at",
           "sessions"."expires_at" as "session_expires_at",
           "sessions"."user_agent" as "session_user_agent",
-          "sessions"."ip" as "session_ip"
-        from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"
+          "sessions"."ip" as "session_ip",
+          coalesce("library_revisions"."revision", 0) as "library_revision"
+        from "sessions"
+        inner join "users" on "users"."id" = "sessions"."user_id"
+        left join "library_revisions" on "library_revisions"."user_id" = "users"."id"
         where "sessions"."token_hash" = ${tokenHash}`.execute(db);
       const row = rows[0];
       if (!row) return undefined;
       // A plain copy rather than `{ session_id, ..., ...user } = row`: object rest with excluded
       // keys takes V8's slow path, about 10 µs here, on every signed-in request.
       const user: Record<string, unknown> = {};
-      for (const key in row) if (!key.startsWith(SESSION_PREFIX)) user[key] = row[key as keyof typeof row];
+      for (const key in row) {
+        if (!key.startsWith(SESSION_PREFIX) && key !== 'library_revision')
+          user[key] = row[key as keyof typeof row];
+      }
       const session: SessionRow = {
         id: row.session_id,
         token_hash: tokenHash,
@@ -53,7 +61,7 @@ export function createSessionsRepository() {
         user_agent: row.session_user_agent,
         ip: row.session_ip,
       };
-      return { session, user: user as UserRow };
+      return { session, user: user as UserRow, libraryRevision: Number(row.library_revision) };
     },
 
     touch: async (db: DbOrTx, id: number, now: number): Promise<void> => {

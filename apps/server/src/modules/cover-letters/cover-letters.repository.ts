@@ -31,16 +31,6 @@ export function createCoverLettersRepository() {
     insert: (db: DbOrTx, letter: Insertable<CoverLettersTable>): Promise<CoverLetterRow> =>
       db.insertInto('cover_letters').values(letter).returningAll().executeTakeFirstOrThrow(),
 
-    /** Changes with every write to the user's letters (database triggers); 0 before the first. */
-    async libraryRevision(db: DbOrTx, userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('library_revisions')
-        .select('revision')
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row?.revision ?? 0;
-    },
-
     listForUser: (db: DbOrTx, userId: number): Promise<CoverLetterSummaryRow[]> =>
       db
         .selectFrom('cover_letters')

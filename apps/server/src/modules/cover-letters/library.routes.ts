@@ -30,7 +30,8 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: { library: Lib
   app.get('/api/cover-letters', { preHandler: requireUser }, async (request, reply) => {
     const { user } = currentUser(request);
     const plan = planOf(request);
-    const revision = await library.revision(user.id);
+    // Read with the session, before the list below: a list built now is at least this recent.
+    const revision = request.libraryRevision;
     let body = listCache.get(user.id, revision, plan);
     if (body === undefined) {
       const rows = await library.list(user.id);

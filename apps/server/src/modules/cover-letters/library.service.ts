@@ -67,8 +67,6 @@ export function createLibraryService(deps: LibraryServiceDeps) {
 
   return {
     list: (userId: number) => letters.listForUser(db, userId),
-    /** Read it before the list: a list read after it is at least that recent. */
-    revision: (userId: number) => letters.libraryRevision(db, userId),
     get,
 
     updateContent: (userId: number, id: number, content: string) =>
