@@ -65,70 +65,83 @@ class CookieJar {
   }
 }
 
-describe.skipIf(!built)('graceful shutdown of the built server', () => {
+interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  sqlitePath: string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** The built server on a SQLite file of its own, ready once /readyz answers 200. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jobpeel-shutdown-'));
   const sqlitePath = join(dir, 'jobpeel.db');
-  let child: ChildProcess | undefined;
-  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SQLITE_PATH: sqlitePath,
+      WEB_DIST_DIR: join(dir, 'no-web-build'),
+      RATE_LIMIT_DISABLED: 'true',
+      LOG_LEVEL: 'warn',
+      ARGON2_MEMORY_KIB: '4096',
+      ARGON2_TIME_COST: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  let base = '';
-
-  beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, [serverJs], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SQLITE_PATH: sqlitePath,
-        WEB_DIST_DIR: join(dir, 'no-web-build'),
-        OFFLINE_STREAM_DELAY_MS: '15',
-        RATE_LIMIT_DISABLED: 'true',
-        LOG_LEVEL: 'warn',
-        ARGON2_MEMORY_KIB: '4096',
-        ARGON2_TIME_COST: '1',
-        SHUTDOWN_TIMEOUT_MS: '25000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (c) => {
-      output += c;
-    });
-    child.stderr?.on('data', (c) => {
-      output += c;
-    });
-    const proc = child;
-    exited = new Promise((done) => proc.once('exit', (code, signal) => done({ code, signal })));
-    // Ready once /readyz answers 200 (migrations run before listening).
-    const started = Date.now();
-    for (;;) {
-      const r = await freshGet(`${base}/readyz`);
-      if (r.status === 200) break;
-      if (proc.exitCode !== null) throw new Error(`server exited early (${proc.exitCode}):\n${output}`);
-      if (Date.now() - started > 30_000) throw new Error(`server did not become ready:\n${output}`);
-      await new Promise((t) => setTimeout(t, 100));
-    }
-  }, 45_000);
-
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
+  child.stdout?.on('data', (c) => {
+    output += c;
+  });
+  child.stderr?.on('data', (c) => {
+    output += c;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
       await exited;
     }
     rmSync(dir, { recursive: true, force: true });
-  });
+  };
+  // Ready once /readyz answers 200 (migrations run before listening).
+  const started = Date.now();
+  for (;;) {
+    const r = await freshGet(`${base}/readyz`);
+    if (r.status === 200) break;
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    }
+    if (Date.now() - started > 30_000) {
+      await stop();
+      throw new Error(`server did not become ready:\n${output}`);
+    }
+    await new Promise((t) => setTimeout(t, 100));
+  }
+  return { child, base, sqlitePath, exited, output: () => output, stop };
+}
 
-  it('lets a streaming generation finish after SIGTERM, then exits 0 with the letter saved', async () => {
-    const jar = new CookieJar();
-    const csrf = async () => {
-      const r = await fetch(`${base}/api/csrf-token`, { headers: { cookie: jar.header() } });
-      jar.take(r);
-      return ((await r.json()) as { csrfToken: string }).csrfToken;
-    };
-    const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+/** A signed-in visitor of one server: cookies kept, a CSRF token sent with every POST. */
+function browserFor(base: string) {
+  const jar = new CookieJar();
+  const csrf = async () => {
+    const r = await fetch(`${base}/api/csrf-token`, { headers: { cookie: jar.header() } });
+    jar.take(r);
+    return ((await r.json()) as { csrfToken: string }).csrfToken;
+  };
+  return {
+    async post(path: string, body: unknown, extra: Record<string, string> = {}) {
       const token = await csrf();
       const r = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -142,7 +155,28 @@ describe.skipIf(!built)('graceful shutdown of the built server', () => {
       });
       jar.take(r);
       return r;
-    };
+    },
+  };
+}
+
+describe.skipIf(!built)('graceful shutdown of the built server', () => {
+  let server: RunningServer;
+  let child: ChildProcess | undefined;
+  let exited: RunningServer['exited'];
+  let base = '';
+  let sqlitePath = '';
+
+  beforeAll(async () => {
+    server = await startServer({ OFFLINE_STREAM_DELAY_MS: '15', SHUTDOWN_TIMEOUT_MS: '25000' });
+    ({ child, exited, base, sqlitePath } = server);
+  }, 45_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lets a streaming generation finish after SIGTERM, then exits 0 with the letter saved', async () => {
+    const { post } = browserFor(base);
 
     const health = await freshGet(`${base}/healthz`);
     expect(health.status).toBe(200);
@@ -200,7 +234,11 @@ describe.skipIf(!built)('graceful shutdown of the built server', () => {
     }
 
     const exit = await exited;
-    expect({ ...exit, output: exit.code === 0 ? '' : output }).toEqual({ code: 0, signal: null, output: '' });
+    expect({ ...exit, output: exit.code === 0 ? '' : server.output() }).toEqual({
+      code: 0,
+      signal: null,
+      output: '',
+    });
 
     const sqlite = new Database(sqlitePath, { readonly: true });
     try {
@@ -212,5 +250,40 @@ describe.skipIf(!built)('graceful shutdown of the built server', () => {
     } finally {
       sqlite.close();
     }
+  }, 60_000);
+});
+
+describe.skipIf(!built)('shutdown past its timeout', () => {
+  let server: RunningServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('exits 1 with a log line once SHUTDOWN_TIMEOUT_MS has passed with a stream still open', async () => {
+    // A slow stream (about 40 s at this delay) and a 1.5 s timeout: the timeout must win.
+    server = await startServer({ OFFLINE_STREAM_DELAY_MS: '400', SHUTDOWN_TIMEOUT_MS: '1500' });
+    const { post } = browserFor(server.base);
+    expect((await post('/api/register', newUserInput())).status).toBe(201);
+    const response = await post('/api/generate', letterRequest(), { accept: 'text/event-stream' });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: chunk')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text).toContain('event: chunk');
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    const waited = Date.now() - signalledAt;
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(waited).toBeGreaterThanOrEqual(1400);
+    expect(waited).toBeLessThan(15_000);
+    expect(server.output()).toContain('shutdown timed out');
+    await reader.cancel().catch(() => {});
   }, 60_000);
 });
