@@ -10,7 +10,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A guard against hangs, not a speed goal: the longest journeys (two users, registration,
+  // streaming generation) take 20-30 s on a busy 2-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [
     ['list'],
