@@ -85,6 +85,7 @@ declare module 'fastify' {
     maintenance: {
       purgeExpiredLetters: LibraryService['purgeExpired'];
       settleTestSubscriptions: BillingService['settleTestSubscriptions'];
+      refundAbandonedGenerations: () => Promise<number>;
     };
   }
 }
@@ -203,6 +204,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   app.decorate('maintenance', {
     purgeExpiredLetters: library.purgeExpired,
     settleTestSubscriptions: billing.settleTestSubscriptions,
+    refundAbandonedGenerations: () => coverLetters.refundAbandoned(env.GENERATION_ABANDONED_AFTER_MS),
   });
 
   registerErrorHandling(app);
@@ -281,6 +283,15 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
         })
         .catch((err) => app.log.error({ err }, 'cover letter clean-up failed'));
     };
+    const refundAbandonedGenerations = () => {
+      coverLetters
+        .refundAbandoned(env.GENERATION_ABANDONED_AFTER_MS)
+        .then((refunded) => {
+          if (refunded > 0)
+            app.log.warn({ refunded }, 'gave back letters reserved by generations that never finished');
+        })
+        .catch((err) => app.log.error({ err }, 'refunding abandoned generations failed'));
+    };
     const timers = [
       setInterval(() => {
         repos.sessions
@@ -291,6 +302,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
         mailer.flush().catch((err) => app.log.error({ err }, 'outbox flush failed'));
       }, 30_000),
       setInterval(purgeExpiredLetters, HOUR_MS),
+      setInterval(refundAbandonedGenerations, 5 * 60_000),
+      // At start too: a process that died mid-generation is usually replaced by one starting up.
+      setTimeout(refundAbandonedGenerations, 0),
       // Once soon after start too, so a server that restarts often still cleans up.
       setTimeout(purgeExpiredLetters, 60_000),
       // Test-mode billing only: ends or renews test subscriptions whose period has passed.

@@ -100,6 +100,34 @@ describe(`AI provider over real HTTP (OpenAI-compatible) on ${databaseKind}`, ()
     },
   );
 
+  it('gives back a letter whose generation is abandoned, once, even when that generation later fails', async () => {
+    provider.state.mode = 'hang';
+    const { client, user } = await registerUser(t.app);
+    const pending = client.post('/api/generate', request);
+    for (let tries = 0; (await usage(user.id)) === 0 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await usage(user.id)).toBe(1);
+
+    // Nothing is given back while the generation could still be running…
+    expect(await t.app.maintenance.refundAbandonedGenerations()).toBe(0);
+    // …but a reservation older than GENERATION_ABANDONED_AFTER_MS (15 minutes) is.
+    t.clock.advance(16 * 60_000);
+    expect(await t.app.maintenance.refundAbandonedGenerations()).toBe(1);
+    expect(await usage(user.id)).toBe(0);
+
+    // The generation then fails on its own: its refund finds nothing left to give back.
+    expect((await pending).statusCode).toBe(504);
+    expect(await usage(user.id)).toBe(0);
+    const ledger = await t.app.database.db
+      .selectFrom('generation_ledger')
+      .select('status')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(ledger).toEqual([{ status: 'refunded' }]);
+    provider.state.mode = 'ok';
+  });
+
   it('structures an imported resume with the model, keeping only lines the resume contains', async () => {
     provider.state.mode = 'ok';
     const r = await new TestClient(t.app).postFile('/api/resume/parse', {

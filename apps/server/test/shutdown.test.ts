@@ -74,10 +74,13 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The built server on a SQLite file of its own, ready once /readyz answers 200. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * The built server on a SQLite file of its own (or on `reuse`'s, as a restart would), ready once
+ * /readyz answers 200.
+ */
+async function startServer(env: Record<string, string>, reuse?: RunningServer): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'jobpeel-shutdown-'));
-  const sqlitePath = join(dir, 'jobpeel.db');
+  const sqlitePath = reuse?.sqlitePath ?? join(dir, 'jobpeel.db');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverJs], {
@@ -132,15 +135,20 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   return { child, base, sqlitePath, exited, output: () => output, stop };
 }
 
-/** A signed-in visitor of one server: cookies kept, a CSRF token sent with every POST. */
-function browserFor(base: string) {
-  const jar = new CookieJar();
+/** A visitor of one server: cookies kept (in `jar`, to carry them over), a CSRF token sent with every POST. */
+function browserFor(base: string, jar = new CookieJar()) {
   const csrf = async () => {
     const r = await fetch(`${base}/api/csrf-token`, { headers: { cookie: jar.header() } });
     jar.take(r);
     return ((await r.json()) as { csrfToken: string }).csrfToken;
   };
   return {
+    jar,
+    async get(path: string) {
+      const r = await fetch(`${base}${path}`, { headers: { cookie: jar.header() } });
+      jar.take(r);
+      return r;
+    },
     async post(path: string, body: unknown, extra: Record<string, string> = {}) {
       const token = await csrf();
       const r = await fetch(`${base}${path}`, {
@@ -255,14 +263,16 @@ describe.skipIf(!built)('graceful shutdown of the built server', () => {
 
 describe.skipIf(!built)('shutdown past its timeout', () => {
   let server: RunningServer | undefined;
+  let restarted: RunningServer | undefined;
   afterAll(async () => {
+    await restarted?.stop();
     await server?.stop();
   });
 
-  it('exits 1 with a log line once SHUTDOWN_TIMEOUT_MS has passed with a stream still open', async () => {
+  it('exits 1 after SHUTDOWN_TIMEOUT_MS with a stream still open; the restart gives the letter back', async () => {
     // A slow stream (about 40 s at this delay) and a 1.5 s timeout: the timeout must win.
     server = await startServer({ OFFLINE_STREAM_DELAY_MS: '400', SHUTDOWN_TIMEOUT_MS: '1500' });
-    const { post } = browserFor(server.base);
+    const { post, jar } = browserFor(server.base);
     expect((await post('/api/register', newUserInput())).status).toBe(201);
     const response = await post('/api/generate', letterRequest(), { accept: 'text/event-stream' });
     expect(response.status).toBe(200);
@@ -275,6 +285,10 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
       text += decoder.decode(value, { stream: true });
     }
     expect(text).toContain('event: chunk');
+    const during = (await (await browserFor(server.base, jar).get('/api/user')).json()) as {
+      dailyCoverLetterCount: number;
+    };
+    expect(during.dailyCoverLetterCount).toBe(1);
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -285,5 +299,20 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
     expect(waited).toBeLessThan(15_000);
     expect(server.output()).toContain('shutdown timed out');
     await reader.cancel().catch(() => {});
-  }, 60_000);
+
+    // The letter was reserved but never written. The process that replaces this one (here told
+    // that any open reservation is abandoned) gives it back as it starts.
+    restarted = await startServer({ GENERATION_ABANDONED_AFTER_MS: '0' }, server);
+    const visitor = browserFor(restarted.base, jar);
+    const countNow = async () =>
+      ((await (await visitor.get('/api/user')).json()) as { dailyCoverLetterCount: number })
+        .dailyCoverLetterCount;
+    let count = await countNow();
+    for (let tries = 0; count !== 0 && tries < 50; tries += 1) {
+      await new Promise((t) => setTimeout(t, 100));
+      count = await countNow();
+    }
+    expect(count).toBe(0);
+    expect(restarted.output()).toContain('gave back letters reserved by generations that never finished');
+  }, 90_000);
 });

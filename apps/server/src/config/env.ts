@@ -79,6 +79,14 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // On SIGTERM/SIGINT: how long requests and streamed letters in flight may take to finish.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+    // A letter reserved this long ago and neither written nor refunded belongs to a process that
+    // died mid-generation (killed, crashed, past its shutdown timeout): its letter is given back.
+    // Far longer than any generation can take (two AI calls of at most AI_TIMEOUT_MS each).
+    GENERATION_ABANDONED_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(15 * 60_000),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {

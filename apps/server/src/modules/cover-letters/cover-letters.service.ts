@@ -34,6 +34,19 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
     listTemplates: () => letters.listTemplates(db),
 
     /**
+     * Gives back letters reserved by generations that never finished nor failed in a running
+     * process: the process died mid-generation. `abandonedAfterMs` must be far longer than a
+     * generation can take. Each refund happens once, whichever process runs the sweep.
+     */
+    async refundAbandoned(abandonedAfterMs: number): Promise<number> {
+      let refunded = 0;
+      for (const ledgerId of await quota.listOpenBefore(db, now() - abandonedAfterMs)) {
+        if (await db.transaction().execute((tx) => quota.refund(tx, ledgerId))) refunded += 1;
+      }
+      return refunded;
+    },
+
+    /**
      * Generates one letter: gate by plan, reserve a letter atomically, run analyst and writer,
      * store the letter. Any failure after the reservation refunds it. `onChunk` receives the
      * letter as it is written.

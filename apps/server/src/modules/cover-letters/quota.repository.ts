@@ -123,6 +123,19 @@ export function createQuotaRepository() {
         .execute();
     },
 
+    /** Reservations still open that were made before `before` (see GENERATION_ABANDONED_AFTER_MS). */
+    async listOpenBefore(db: DbOrTx, before: number, limit = 500): Promise<number[]> {
+      const rows = await db
+        .selectFrom('generation_ledger')
+        .select('id')
+        .where('status', '=', 'reserved')
+        .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Gives the reserved letter back. Only the first call for a reservation does anything. */
     async refund(tx: DbOrTx, ledgerId: number): Promise<boolean> {
       const row = await tx
