@@ -10,6 +10,7 @@ export function PostCover({
   title,
   priority = false,
   eager = priority,
+  decorative = false,
   className,
 }: {
   src: string | null;
@@ -18,6 +19,8 @@ export function PostCover({
   priority?: boolean;
   /** Visible without scrolling: do not wait for the lazy loader. */
   eager?: boolean;
+  /** Beside a link with the post's title (a card in a strip): hidden from screen readers. */
+  decorative?: boolean;
   className?: string;
 }) {
   const box = cn('aspect-[1200/630] w-full bg-muted', className);
@@ -32,7 +35,7 @@ export function PostCover({
   return (
     <img
       src={src}
-      alt={`Cover illustration for "${title}"`}
+      alt={decorative ? '' : `Cover illustration for "${title}"`}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       loading={eager ? 'eager' : 'lazy'}
