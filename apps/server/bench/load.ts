@@ -78,7 +78,8 @@ async function warm(url: string, options: Parameters<typeof load>[1] = {}): Prom
   return load(url, options);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The run with the median throughput. */
+const medianRun = (runs: Result[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)]!;
 
 /**
  * The route flat out against a bare node:http server answering the same JSON (what the route
@@ -102,8 +103,8 @@ async function againstCeiling(name: string, url: string, body: string, headers: 
       tops.push(await load(bare, {}));
       runs.push(await load(url, { headers }));
     }
-    const top = tops.find((r) => r.rps === median(tops.map((t) => t.rps)))!;
-    const run = runs.find((r) => r.rps === median(runs.map((t) => t.rps)))!;
+    const top = medianRun(tops);
+    const run = medianRun(runs);
     line(`bare node:http, the same ${body.length} B of JSON`, top, `(median of ${ROUNDS})`);
     line(
       `${name} flat out`,

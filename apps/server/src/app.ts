@@ -201,11 +201,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const analytics = createAnalyticsService({ db: database.db, now });
   const blog = createBlogService({ db: database.db, posts: createBlogRepository(), now });
   await blog.syncFromDirectory(env.BLOG_CONTENT_DIR ?? defaultBlogContentDir(), app.log);
-  app.decorate('maintenance', {
+  const maintenance = {
     purgeExpiredLetters: library.purgeExpired,
     settleTestSubscriptions: billing.settleTestSubscriptions,
     refundAbandonedGenerations: () => coverLetters.refundAbandoned(env.GENERATION_ABANDONED_AFTER_MS),
-  });
+  };
+  app.decorate('maintenance', maintenance);
 
   registerErrorHandling(app);
   registerHealth(app, { db: database.db });
@@ -284,8 +285,8 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
         .catch((err) => app.log.error({ err }, 'cover letter clean-up failed'));
     };
     const refundAbandonedGenerations = () => {
-      coverLetters
-        .refundAbandoned(env.GENERATION_ABANDONED_AFTER_MS)
+      maintenance
+        .refundAbandonedGenerations()
         .then((refunded) => {
           if (refunded > 0)
             app.log.warn({ refunded }, 'gave back letters reserved by generations that never finished');

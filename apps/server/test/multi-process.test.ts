@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
+import { freePort, HttpClient } from './support/http-client';
 
 /**
  * Two real server processes (the built dist/server.js) on one PostgreSQL database: sessions,
@@ -24,14 +24,6 @@ if (TEST_DATABASE_URL && !built) {
 const WEBHOOK_SECRET = 'whsec_x';
 const PRICE_PRO = 'price_p';
 const STRONG_PASSWORD = 'Maple-Orbit-Lantern-72';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The database URL with a search_path option: the process then lives in its own schema. */
 function urlWithSchema(url: string, schema: string): string {
@@ -81,53 +73,6 @@ async function stopServer(server: ServerProcess | undefined): Promise<void> {
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
-}
-
-/** A browser-like HTTP client: keeps cookies, sends a CSRF token with every non-GET call. */
-class HttpClient {
-  readonly cookies = new Map<string, string>();
-
-  private remember(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at).trim();
-      const value = pair.slice(at + 1).trim();
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async get(base: string, path: string): Promise<Response> {
-    const response = await fetch(`${base}${path}`, { headers: { cookie: this.cookieHeader() } });
-    this.remember(response);
-    return response;
-  }
-
-  async csrfToken(base: string): Promise<string> {
-    return ((await (await this.get(base, '/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  }
-
-  post(base: string, path: string, body: unknown, token?: string): Promise<Response> {
-    return this.send(base, 'POST', path, body, token);
-  }
-
-  async send(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Response> {
-    const csrf = token ?? (await this.csrfToken(base));
-    const headers: Record<string, string> = { cookie: this.cookieHeader(), 'x-csrf-token': csrf };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    this.remember(response);
-    return response;
-  }
 }
 
 let userCounter = 0;
@@ -201,8 +146,8 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('two server processes on one Postg
     const [tokenA, tokenB] = [await client.csrfToken(a!.base), await client.csrfToken(b!.base)];
     const body = letterRequest();
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => client.post(a!.base, '/api/generate', body, tokenA)),
-      ...Array.from({ length: 20 }, () => client.post(b!.base, '/api/generate', body, tokenB)),
+      ...Array.from({ length: 20 }, () => client.post(a!.base, '/api/generate', body, { token: tokenA })),
+      ...Array.from({ length: 20 }, () => client.post(b!.base, '/api/generate', body, { token: tokenB })),
     ]);
     const results = await Promise.all(
       answers.map(async (r) => ({

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserInput } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
+import { freePort, HttpClient } from './support/http-client';
 
 /**
  * SIGTERM during a streamed generation (issue 9): the built server (dist/server.js, made by
@@ -23,16 +23,7 @@ if (!built) {
   console.warn(`shutdown.test.ts skipped: ${serverJs} is missing (run: npm run build -w @jobpeel/server)`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
+const STREAM = { accept: 'text/event-stream' };
 
 /** One request on a fresh connection (no keep-alive pool): a status, or the connection error code. */
 function freshGet(url: string): Promise<{ status?: number; body?: string; error?: string }> {
@@ -49,20 +40,6 @@ function freshGet(url: string): Promise<{ status?: number; body?: string; error?
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (e: NodeJS.ErrnoException) => done({ error: e.code ?? e.message }));
   });
-}
-
-class CookieJar {
-  private readonly jar = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      if (eq > 0) this.jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
-  header(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
 }
 
 interface RunningServer {
@@ -135,38 +112,6 @@ async function startServer(env: Record<string, string>, reuse?: RunningServer): 
   return { child, base, sqlitePath, exited, output: () => output, stop };
 }
 
-/** A visitor of one server: cookies kept (in `jar`, to carry them over), a CSRF token sent with every POST. */
-function browserFor(base: string, jar = new CookieJar()) {
-  const csrf = async () => {
-    const r = await fetch(`${base}/api/csrf-token`, { headers: { cookie: jar.header() } });
-    jar.take(r);
-    return ((await r.json()) as { csrfToken: string }).csrfToken;
-  };
-  return {
-    jar,
-    async get(path: string) {
-      const r = await fetch(`${base}${path}`, { headers: { cookie: jar.header() } });
-      jar.take(r);
-      return r;
-    },
-    async post(path: string, body: unknown, extra: Record<string, string> = {}) {
-      const token = await csrf();
-      const r = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-csrf-token': token,
-          cookie: jar.header(),
-          ...extra,
-        },
-        body: JSON.stringify(body),
-      });
-      jar.take(r);
-      return r;
-    },
-  };
-}
-
 describe.skipIf(!built)('graceful shutdown of the built server', () => {
   let server: RunningServer;
   let child: ChildProcess | undefined;
@@ -184,16 +129,16 @@ describe.skipIf(!built)('graceful shutdown of the built server', () => {
   });
 
   it('lets a streaming generation finish after SIGTERM, then exits 0 with the letter saved', async () => {
-    const { post } = browserFor(base);
+    const client = new HttpClient();
 
     const health = await freshGet(`${base}/healthz`);
     expect(health.status).toBe(200);
     expect(JSON.parse(health.body ?? '{}')).toEqual({ status: 'ok' });
 
-    const registered = await post('/api/register', newUserInput());
+    const registered = await client.post(base, '/api/register', newUserInput());
     expect(registered.status).toBe(201);
 
-    const response = await post('/api/generate', letterRequest(), { accept: 'text/event-stream' });
+    const response = await client.post(base, '/api/generate', letterRequest(), { headers: STREAM });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -272,9 +217,9 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
   it('exits 1 after SHUTDOWN_TIMEOUT_MS with a stream still open; the restart gives the letter back', async () => {
     // A slow stream (about 40 s at this delay) and a 1.5 s timeout: the timeout must win.
     server = await startServer({ OFFLINE_STREAM_DELAY_MS: '400', SHUTDOWN_TIMEOUT_MS: '1500' });
-    const { post, jar } = browserFor(server.base);
-    expect((await post('/api/register', newUserInput())).status).toBe(201);
-    const response = await post('/api/generate', letterRequest(), { accept: 'text/event-stream' });
+    const client = new HttpClient();
+    expect((await client.post(server.base, '/api/register', newUserInput())).status).toBe(201);
+    const response = await client.post(server.base, '/api/generate', letterRequest(), { headers: STREAM });
     expect(response.status).toBe(200);
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
@@ -285,7 +230,7 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
       text += decoder.decode(value, { stream: true });
     }
     expect(text).toContain('event: chunk');
-    const during = (await (await browserFor(server.base, jar).get('/api/user')).json()) as {
+    const during = (await (await client.get(server.base, '/api/user')).json()) as {
       dailyCoverLetterCount: number;
     };
     expect(during.dailyCoverLetterCount).toBe(1);
@@ -302,10 +247,10 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
 
     // The letter was reserved but never written. The process that replaces this one (here told
     // that any open reservation is abandoned) gives it back as it starts.
-    restarted = await startServer({ GENERATION_ABANDONED_AFTER_MS: '0' }, server);
-    const visitor = browserFor(restarted.base, jar);
+    const next = await startServer({ GENERATION_ABANDONED_AFTER_MS: '0' }, server);
+    restarted = next;
     const countNow = async () =>
-      ((await (await visitor.get('/api/user')).json()) as { dailyCoverLetterCount: number })
+      ((await (await client.get(next.base, '/api/user')).json()) as { dailyCoverLetterCount: number })
         .dailyCoverLetterCount;
     let count = await countNow();
     for (let tries = 0; count !== 0 && tries < 50; tries += 1) {
@@ -313,6 +258,6 @@ describe.skipIf(!built)('shutdown past its timeout', () => {
       count = await countNow();
     }
     expect(count).toBe(0);
-    expect(restarted.output()).toContain('gave back letters reserved by generations that never finished');
+    expect(next.output()).toContain('gave back letters reserved by generations that never finished');
   }, 90_000);
 });
