@@ -15,6 +15,7 @@ import * as resumes from './0004-resumes';
 import * as billingReferrals from './0005-billing-referrals';
 import * as blog from './0006-blog';
 import * as libraryRevisions from './0007-library-revisions';
+import * as openReservationsIndex from './0008-open-reservations-index';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -36,6 +37,7 @@ const migrations: Record<string, MigrationModule> = {
   '0005-billing-referrals': billingReferrals,
   '0006-blog': blog,
   '0007-library-revisions': libraryRevisions,
+  '0008-open-reservations-index': openReservationsIndex,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {
