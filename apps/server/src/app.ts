@@ -24,6 +24,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createFingerprintsRepository } from './modules/auth/fingerprints.repository';
 import { createArgon2Hasher } from './modules/auth/password-hasher';
 import { createResetCodesRepository } from './modules/auth/reset-codes.repository';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { type BillingService, createBillingService } from './modules/billing/billing.service';
@@ -78,6 +79,8 @@ export interface AppOverrides {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Sessions this process has read and may reuse for reads (docs/decisions/0015). */
+    sessionCache: SessionCache;
     mailer: Mailer;
     /** Every route as 'METHOD /path', recorded as it is added (the CSRF test walks it). */
     routeTable: string[];
@@ -127,6 +130,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     await database.close();
   });
   await migrateToLatest(database.db as never, database.dialect);
+  await database.dataVersion.ready();
 
   const transport =
     overrides.mailTransport !== undefined
@@ -156,6 +160,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     now,
   });
+  const sessionCache = createSessionCache({
+    dataVersion: database.dataVersion,
+    now,
+    maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS,
+  });
+  app.decorate('sessionCache', sessionCache);
   const auth = createAuthService({
     db: database.db,
     ...repos,
@@ -166,6 +176,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     now,
     referrals,
+    sessionCache,
   });
   const billing = createBillingService({ db: database.db, env, log: app.log, now });
   const account = createAccountService({

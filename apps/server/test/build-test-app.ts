@@ -28,6 +28,9 @@ export function createTestClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
 export interface TestApp {
   app: FastifyInstance;
   clock: ReturnType<typeof createTestClock>;
+  /** Where the data lives: the SQLite file, or the PostgreSQL schema (with TEST_DATABASE_URL). */
+  sqlitePath: string;
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -42,9 +45,10 @@ export async function buildTestApp(
   const clock = createTestClock();
   const dir = mkdtempSync(join(tmpdir(), 'jobpeel-test-'));
   const pgSchema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const sqlitePath = env.SQLITE_PATH ?? join(dir, 'test.db');
   const config = loadEnv({
     NODE_ENV: 'test',
-    SQLITE_PATH: join(dir, 'test.db'),
+    SQLITE_PATH: sqlitePath,
     DATABASE_URL: TEST_DATABASE_URL,
     LOG_LEVEL: 'silent',
     ARGON2_MEMORY_KIB: '4096',
@@ -57,6 +61,8 @@ export async function buildTestApp(
   return {
     app,
     clock,
+    sqlitePath,
+    pgSchema,
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -69,6 +69,12 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage', () => {
     // The CSRF token is taken while the database is up (the token check itself reads the session).
     const token = await client.csrfToken();
     proxy.cut();
+    // Until the app sees its change-notification connection drop (a few milliseconds), it may still
+    // answer a signed-in read from its session cache; from then on it must not (decision 0015).
+    const deadline = Date.now() + 2_000;
+    while (t.app.database.dataVersion.stamp() !== null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(t.app.database.dataVersion.stamp()).toBeNull();
     for (const call of [
       () => client.get('/api/user'),
       () => client.get('/api/cover-letters'),

@@ -136,6 +136,30 @@ describe.skipIf(!TEST_DATABASE_URL || !built)('two server processes on one Postg
     expect(body.user?.id ?? body.id).toBe(user.id);
   });
 
+  it('a session ended on one process is refused at once by the other, which had kept it', async () => {
+    const { client } = await register(a!.base);
+    // A reads the session twice, so it serves it from its own cache from then on (decision 0015).
+    expect((await client.get(a!.base, '/api/user')).status).toBe(200);
+    expect((await client.get(a!.base, '/api/user')).status).toBe(200);
+    const cookie = client.cookieHeader();
+    expect((await client.post(b!.base, '/api/logout', {})).status).toBe(200);
+    const replay = await fetch(`${a!.base}/api/user`, { headers: { cookie } });
+    expect(replay.status).toBe(401);
+  });
+
+  it('a plan changed through one process shows at once on the other', async () => {
+    const { client, user } = await register(a!.base);
+    const plan = async (base: string) =>
+      ((await (await client.get(base, '/api/user')).json()) as { subscriptionStatus: string })
+        .subscriptionStatus;
+    expect(await plan(a!.base)).toBe('free');
+    expect(await plan(a!.base)).toBe('free');
+    await db.query('UPDATE users SET subscription_status = $1 WHERE id = $2', ['standard', user.id]);
+    // What the database says is what every process says, within the notification's few milliseconds.
+    await expect.poll(() => plan(a!.base), { timeout: 2_000, interval: 10 }).toBe('standard');
+    expect(await plan(b!.base)).toBe('standard');
+  });
+
   it('the last daily letter is granted once across both processes (20 + 20 concurrent requests)', async () => {
     const { client, user } = await register(a!.base);
     const today = new Date().toISOString().slice(0, 10);

@@ -26,6 +26,8 @@ const envSchema = z
       .positive()
       .default(24 * 7),
     SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().positive().default(30),
+    /** How long a process may reuse a session it read while nothing changed (0: read on every request). */
+    SESSION_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     COOKIE_SECURE: booleanFlag,
     TRUST_PROXY: booleanFlag,
     SMTP_URL: z

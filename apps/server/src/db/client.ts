@@ -3,6 +3,13 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import {
+  createDataVersion,
+  type DataVersion,
+  postgresExternalChanges,
+  reportingWrites,
+  sqliteExternalChanges,
+} from './data-version';
 import type { Database } from './schema';
 
 export type DbDialect = 'sqlite' | 'postgres';
@@ -13,6 +20,8 @@ export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export interface DatabaseHandle {
   db: Db;
   dialect: DbDialect;
+  /** Whether the data may have changed since a cache read it (db/data-version.ts). */
+  dataVersion: DataVersion;
   close(): Promise<void>;
 }
 
@@ -45,8 +54,17 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onConnectionLost?.(error));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const dataVersion = createDataVersion(
+      postgresExternalChanges({
+        connectionString: options.databaseUrl,
+        schema: options.pgSchema,
+        onError: options.onConnectionLost,
+      }),
+    );
+    const db = new Kysely<Database>({
+      dialect: reportingWrites(new PostgresDialect({ pool }), dataVersion.noteLocalWrite),
+    });
+    return { db, dialect: 'postgres', dataVersion, close: () => closeBoth(db, dataVersion) };
   }
 
   if (options.sqlitePath !== ':memory:') mkdirSync(dirname(options.sqlitePath), { recursive: true });
@@ -55,8 +73,20 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const readDataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const dataVersion = createDataVersion(sqliteExternalChanges(() => readDataVersion.get() as number));
+  const db = new Kysely<Database>({
+    dialect: reportingWrites(
+      new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dataVersion.noteLocalWrite,
+    ),
+  });
+  return { db, dialect: 'sqlite', dataVersion, close: () => closeBoth(db, dataVersion) };
+}
+
+async function closeBoth(db: Db, dataVersion: DataVersion): Promise<void> {
+  await dataVersion.close();
+  await db.destroy();
 }
 
 const STATEMENT_CACHE_SIZE = 256;

@@ -48,7 +48,11 @@ export function registerSessions(
     if (!request.url.startsWith('/api/')) return;
     const token = cookies.read(request);
     if (!token) return;
-    const resolved = await auth.resolveSession(token);
+    // Only reads may use a session this process kept: a call that changes data always checks the
+    // session in the database, so it can never act for a session just ended elsewhere (decision 0015).
+    const resolved = await auth.resolveSession(token, {
+      mayUseCache: request.method === 'GET' || request.method === 'HEAD',
+    });
     if (!resolved) {
       cookies.clear(reply);
       return;

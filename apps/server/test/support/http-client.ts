@@ -28,7 +28,7 @@ export class HttpClient {
     }
   }
 
-  private cookieHeader(): string {
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

@@ -16,6 +16,7 @@ import * as billingReferrals from './0005-billing-referrals';
 import * as blog from './0006-blog';
 import * as libraryRevisions from './0007-library-revisions';
 import * as openReservationsIndex from './0008-open-reservations-index';
+import * as dataChangeNotifications from './0009-data-change-notifications';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -38,6 +39,7 @@ const migrations: Record<string, MigrationModule> = {
   '0006-blog': blog,
   '0007-library-revisions': libraryRevisions,
   '0008-open-reservations-index': openReservationsIndex,
+  '0009-data-change-notifications': dataChangeNotifications,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {

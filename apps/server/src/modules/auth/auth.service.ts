@@ -21,6 +21,7 @@ import type { FingerprintsRepository } from './fingerprints.repository';
 import type { PasswordHasher } from './password-hasher';
 import { passwordPolicyViolation } from './password-policy';
 import type { ResetCodesRepository } from './reset-codes.repository';
+import type { SessionCache } from './session-cache';
 import type { SessionsRepository } from './sessions.repository';
 
 export const RESET_CODE_TTL_MS = 10 * MINUTE_MS;
@@ -56,6 +57,8 @@ export interface AuthServiceDeps {
   now: () => number;
   /** Links an account registered with a referral code (omitted: codes are ignored). */
   referrals?: ReferralRegistration;
+  /** Keeps resolved sessions while the database has not changed (omitted: every request reads). */
+  sessionCache?: SessionCache;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -169,8 +172,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The user behind a session cookie, or null when the session is unknown or expired. */
     async resolveSession(
       token: string,
+      options: { mayUseCache?: boolean } = {},
     ): Promise<{ user: UserRow; session: SessionRow; libraryRevision: number } | null> {
-      const found = await sessions.findWithUserByTokenHash(db, sha256(token));
+      const tokenHash = sha256(token);
+      const read = () => sessions.findWithUserByTokenHash(db, tokenHash);
+      const cache = options.mayUseCache ? deps.sessionCache : undefined;
+      const found = await (cache ? cache.read(tokenHash, read) : read());
       if (!found) return null;
       const { session } = found;
       const at = now();
