@@ -37,10 +37,21 @@ export const STUB_LETTER_PARTS = [
 ];
 
 /**
+ * Text that, anywhere in a request's messages, makes the stub fail that request in the named mode
+ * whatever `state.mode` says: a browser journey chooses its failure by what it types.
+ */
+export const SIMULATE_MARKER = 'simulate-provider:';
+
+function simulatedMode(body: Record<string, unknown>): ProviderMode | null {
+  const match = new RegExp(`${SIMULATE_MARKER}([a-z-]+)`).exec(JSON.stringify(body.messages ?? ''));
+  return (match?.[1] as ProviderMode | undefined) ?? null;
+}
+
+/**
  * A real HTTP server on loopback that speaks the OpenAI chat-completions protocol: JSON answers
  * for structured output and server-sent events for streaming, plus the failures providers have.
  */
-export async function startOpenAiCompatibleServer() {
+export async function startOpenAiCompatibleServer(options: { port?: number } = {}) {
   const state = { mode: 'ok' as ProviderMode, requests: [] as Record<string, unknown>[] };
   const hanging = new Set<ServerResponse>();
 
@@ -54,17 +65,18 @@ export async function startOpenAiCompatibleServer() {
       res.writeHead(404).end();
       return;
     }
-    if (state.mode === 'rate-limited') {
+    const mode = simulatedMode(body) ?? state.mode;
+    if (mode === 'rate-limited') {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
       res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
       return;
     }
-    if (state.mode === 'server-error') {
+    if (mode === 'server-error') {
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'internal failure', type: 'server_error' } }));
       return;
     }
-    if (state.mode === 'hang') {
+    if (mode === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
       return;
@@ -98,7 +110,7 @@ export async function startOpenAiCompatibleServer() {
     const wantsResume = JSON.stringify(body.response_format ?? body.tools ?? '').includes('skillsHighlights');
     const wantsCleanJob = JSON.stringify(body.messages ?? '').includes('<job_posting>');
     const content =
-      state.mode === 'bad-json'
+      mode === 'bad-json'
         ? '{"role": 42'
         : wantsCleanJob
           ? STUB_CLEANED_JOB
@@ -113,7 +125,7 @@ export async function startOpenAiCompatibleServer() {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     state,
