@@ -102,5 +102,10 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(list.json().coverLetters).toHaveLength(1);
     const again = await client.post('/api/generate', letterRequest());
     expect(again.statusCode, again.body).toBe(201);
+    // The change-notification connection comes back too (retried with backoff), so sessions are
+    // reused again: the cache was off during the outage, not for the rest of the process's life.
+    await expect
+      .poll(() => t.app.database.dataVersion.stamp() !== null, { timeout: 20_000, interval: 100 })
+      .toBe(true);
   }, 60_000);
 });
