@@ -45,29 +45,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
-    {
-      // A fresh database each run.
-      command: `node -e "require('fs').rmSync(require('path').dirname('${E2E_DB}'),{recursive:true,force:true})" && node apps/server/dist/server.js`,
-      url: `http://127.0.0.1:${port}/api/csrf-token`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SQLITE_PATH: E2E_DB,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        APP_URL: `http://127.0.0.1:${port}`,
-        // The offline engine types like a model, so the journey can watch the letter stream in.
-        // ~300 chunks at 20 ms: a few seconds, long enough for a loaded CI machine to press Cancel.
-        OFFLINE_STREAM_DELAY_MS: '20',
-        // Test setting: lets 'Peel Job Details' read job pages from servers the specs start on 127.0.0.1.
-        OUTBOUND_ALLOW_LOOPBACK: 'true',
-        // Every spec registers its own accounts from 127.0.0.1, past the per-IP register limit;
-        // the limits themselves are tested through the API.
-        RATE_LIMIT_DISABLED: 'true',
-      },
-    },
+    appServer(port, E2E_DB, {
+      // The offline engine types like a model, so the journey can watch the letter stream in.
+      // ~300 chunks at 20 ms: a few seconds, long enough for a loaded CI machine to press Cancel.
+      OFFLINE_STREAM_DELAY_MS: '20',
+      // Test setting: lets 'Peel Job Details' read job pages from servers the specs start on 127.0.0.1.
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
+    }),
     {
       command: 'npx tsx e2e/support/ai-provider-server.ts',
       port: aiStubPort,
@@ -75,25 +59,34 @@ export default defineConfig({
       timeout: 60_000,
       env: { PORT: String(aiStubPort) },
     },
-    {
-      command: `node -e "require('fs').rmSync(require('path').dirname('${FAULTY_AI_DB}'),{recursive:true,force:true})" && node apps/server/dist/server.js`,
-      url: `${FAULTY_AI_APP_URL}/api/csrf-token`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(faultyAiPort),
-        HOST: '127.0.0.1',
-        SQLITE_PATH: FAULTY_AI_DB,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        APP_URL: FAULTY_AI_APP_URL,
-        AI_PROVIDER: 'openai-compatible',
-        AI_BASE_URL: `http://127.0.0.1:${aiStubPort}/v1`,
-        AI_MODEL: 'stub-model',
-        // The shortest timeout the server accepts: the hanging provider is given up after 1 s.
-        AI_TIMEOUT_MS: '1000',
-        RATE_LIMIT_DISABLED: 'true',
-      },
-    },
+    appServer(faultyAiPort, FAULTY_AI_DB, {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: `http://127.0.0.1:${aiStubPort}/v1`,
+      AI_MODEL: 'stub-model',
+      // The shortest timeout the server accepts: the hanging provider is given up after 1 s.
+      AI_TIMEOUT_MS: '1000',
+    }),
   ],
 });
+
+/** The built app on `appPort`, on a SQLite file that is removed (with its folder) before each run. */
+function appServer(appPort: number, sqlitePath: string, env: Record<string, string>) {
+  return {
+    command: `node -e "require('fs').rmSync(require('path').dirname('${sqlitePath}'),{recursive:true,force:true})" && node apps/server/dist/server.js`,
+    url: `http://127.0.0.1:${appPort}/api/csrf-token`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(appPort),
+      HOST: '127.0.0.1',
+      SQLITE_PATH: sqlitePath,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      APP_URL: `http://127.0.0.1:${appPort}`,
+      // Every spec registers its own accounts from 127.0.0.1, past the per-IP register limit;
+      // the limits themselves are tested through the API.
+      RATE_LIMIT_DISABLED: 'true',
+      ...env,
+    },
+  };
+}

@@ -169,11 +169,9 @@ export function reportingWrites(dialect: Dialect, onWrite: () => void): Dialect 
   };
 }
 
-const READ_KINDS = new Set(['SelectQueryNode']);
-
 function mayWrite(query: CompiledQuery): boolean {
   const kind = query.query.kind;
-  if (READ_KINDS.has(kind)) return false;
+  if (kind === 'SelectQueryNode') return false;
   if (kind === 'RawNode') return !/^\s*select\b/i.test(query.sql);
   return true;
 }

@@ -41,9 +41,10 @@ export const STUB_LETTER_PARTS = [
  * whatever `state.mode` says: a browser journey chooses its failure by what it types.
  */
 export const SIMULATE_MARKER = 'simulate-provider:';
+const SIMULATED_MODE = new RegExp(`${SIMULATE_MARKER}([a-z-]+)`);
 
 function simulatedMode(body: Record<string, unknown>): ProviderMode | null {
-  const match = new RegExp(`${SIMULATE_MARKER}([a-z-]+)`).exec(JSON.stringify(body.messages ?? ''));
+  const match = SIMULATED_MODE.exec(JSON.stringify(body.messages ?? ''));
   return (match?.[1] as ProviderMode | undefined) ?? null;
 }
 
