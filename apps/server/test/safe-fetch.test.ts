@@ -52,6 +52,7 @@ const resolve = async (hostname: string) => {
     'mixed.test': ['93.184.216.34', '127.0.0.1'],
     'metadata.test': ['169.254.169.254'],
     'public.test': ['93.184.216.34'],
+    'compatible.test': ['::7f00:1'],
     localhost: ['127.0.0.1', '::1'],
   };
   const list = answers[hostname];
@@ -89,6 +90,20 @@ describe('SSRF-safe fetcher', () => {
     ['http://[fd00::1]/', 'IPv6 unique local'],
     ['http://[fe80::1]/', 'IPv6 link-local'],
     ['http://[64:ff9b::7f00:1]/', 'NAT64 of loopback'],
+    ['http://[::127.0.0.1]/', 'IPv4-compatible IPv6 of loopback'],
+    ['http://[::10.0.0.5]/', 'IPv4-compatible IPv6 of a private address'],
+    ['http://[::93.184.216.34]/', 'IPv4-compatible IPv6 (the whole ::/96)'],
+    ['http://[::]/', 'IPv6 unspecified'],
+    ['http://[::ffff:0:127.0.0.1]/', 'IPv4-translated (RFC 6145)'],
+    ['http://[::ffff:169.254.169.254]/', 'IPv4-mapped metadata'],
+    ['http://[64:ff9b::a9fe:a9fe]/', 'NAT64 of the metadata address'],
+    ['http://[64:ff9b:1::a00:5]/', 'local-use NAT64'],
+    ['http://[2002:7f00:1::1]/', '6to4 of loopback'],
+    ['http://[2002:a00:5::1]/', '6to4 of a private address'],
+    ['http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'Teredo'],
+    ['http://[100::1]/', 'IPv6 discard'],
+    ['http://[2001:db8::1]/', 'IPv6 documentation'],
+    ['http://compatible.test/', 'a name resolving to an IPv4-compatible loopback'],
     ['http://intranet.test/', 'a name resolving to a private address'],
     ['http://mixed.test/', 'a name with one private address among public ones'],
     ['http://metadata.test/', 'a name resolving to the metadata address'],
@@ -125,6 +140,13 @@ describe('SSRF-safe fetcher', () => {
     expect(isPublicAddress('93.184.216.34')).toBe(true);
     expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
     expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
+    expect(isPublicAddress('::127.0.0.1')).toBe(false);
+    expect(isPublicAddress('::7f00:1', true)).toBe(false);
+    expect(isPublicAddress('::5db8:d822')).toBe(false);
+    expect(isPublicAddress('64:ff9b::5db8:d822')).toBe(true);
+    expect(isPublicAddress('64:ff9b::7f00:1', true)).toBe(false);
+    expect(isPublicAddress('::ffff:93.184.216.34')).toBe(true);
+    expect(isPublicAddress('::1', true)).toBe(true);
     expect(isPublicAddress('127.0.0.1', true)).toBe(true);
     expect(isPublicAddress('10.0.0.1', true)).toBe(false);
   });

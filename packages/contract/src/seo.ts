@@ -70,7 +70,7 @@ export const publicPagePaths: readonly string[] = Object.keys(staticPages);
 /** Paths the sitemap and the server-rendered head treat the same: no query, no hash, no trailing slash. */
 export function normalisePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  const trimmed = bare.length > 1 ? bare.replace(/(?<!\/)\/+$/, '') : bare;
   return trimmed || '/';
 }
 
@@ -88,7 +88,7 @@ export function clipDescription(text: string, max = 160): string {
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/(?<![\s,.;:])[\s,.;:]+$/, '')}…`;
 }
 
 /** A blog post's title and excerpt. */

@@ -20,7 +20,20 @@ export interface PageRendererOptions {
 }
 
 // Only what builds the text: documents, scripts, styles and data calls. Images, fonts and media never load.
+// Beacons ('ping'), EventSource and everything else are aborted.
 const FETCHED_TYPES = new Set(['document', 'script', 'xhr', 'fetch', 'stylesheet']);
+
+/**
+ * Channels the route interception cannot see: WebRTC (STUN/TURN over UDP to hosts the page
+ * names) and WebTransport (QUIC over UDP). They are removed before any page script runs.
+ */
+const REMOVE_UNROUTED_CHANNELS = `(() => {
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel',
+    'RTCIceCandidate', 'RTCSessionDescription', 'RTCRtpSender', 'RTCRtpReceiver', 'WebTransport']) {
+    try { delete globalThis[name]; } catch {}
+    try { Object.defineProperty(globalThis, name, { value: undefined, configurable: false, writable: false }); } catch {}
+  }
+})();`;
 
 /**
  * The universal extractor (decisions.md Job descriptions): renders a page in headless Chromium.
@@ -46,6 +59,19 @@ export function createPageRenderer(options: PageRendererOptions) {
         // Traffic that is not intercepted below (e.g. WebSockets) goes to a closed port.
         '--proxy-server=http://127.0.0.1:9',
         '--proxy-bypass-list=<-loopback>',
+        // WebRTC may not send UDP outside the proxy (STUN/TURN to hosts the page chooses), and
+        // no QUIC, DNS prefetch, pings or background requests of the browser's own.
+        '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+        '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+        '--enforce-webrtc-ip-permission-check',
+        '--disable-quic',
+        '--dns-prefetch-disable',
+        '--no-pings',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-domain-reliability',
+        '--disable-features=NetworkPrediction',
       ],
     });
   }
@@ -66,6 +92,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   async function routeThroughFetcher(context: BrowserContext): Promise<{ refusal?: FetchRefused }> {
     const outcome: { refusal?: FetchRefused } = {};
     let requests = 0;
+    // WebSockets never connect (the fetcher reads pages, it does not hold sockets open).
+    await context.routeWebSocket(/.*/, (socket) => socket.close({ code: 1008, reason: 'blocked' }));
     await context.route('**/*', async (route) => {
       const request = route.request();
       requests += 1;
@@ -101,6 +129,7 @@ export function createPageRenderer(options: PageRendererOptions) {
           throw error;
         });
         const context = await (await browser).newContext({ serviceWorkers: 'block', acceptDownloads: false });
+        await context.addInitScript(REMOVE_UNROUTED_CHANNELS);
         let routed: { refusal?: FetchRefused } = {};
         try {
           routed = await routeThroughFetcher(context);

@@ -52,18 +52,40 @@ const systemResolve: Resolver = (hostname) =>
     ),
   );
 
+// IPv6 on the Internet is 2000::/3; everything outside it (the IPv4-compatible ::/96, discard,
+// unique-local, link-local, multicast) is never a job site.
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+// NAT64's well-known prefix reaches the IPv4 address in its last 32 bits, so it is judged by it.
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 {
+  const bytes = address.toByteArray();
+  return new ipaddr.IPv4(bytes.slice(12, 16));
+}
+
+function isPublicIPv4(address: ipaddr.IPv4, allowLoopback: boolean): boolean {
+  const range = address.range();
+  return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
 /**
  * Only public unicast addresses: no private, loopback, link-local (cloud metadata), carrier-grade
- * NAT, multicast or reserved ranges, and IPv6 forms that embed an IPv4 address are judged by it.
+ * NAT, multicast or reserved ranges. IPv6 forms that embed an IPv4 address (IPv4-mapped, NAT64)
+ * are judged by that address; the ones whose target cannot be judged here (IPv4-compatible ::/96,
+ * 6to4, Teredo, local-use NAT64) are refused (docs/decisions/0016).
  */
 export function isPublicAddress(ip: string, allowLoopback = false): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
-  }
-  const range = address.range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv4') return isPublicIPv4(address as ipaddr.IPv4, allowLoopback);
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return isPublicIPv4(embeddedIPv4(v6), allowLoopback);
+  // A translator's path to a loopback address is not this machine's loopback.
+  if (v6.match(NAT64_WELL_KNOWN)) return isPublicIPv4(embeddedIPv4(v6), false);
+  const range = v6.range();
+  if (allowLoopback && range === 'loopback') return true;
+  // range() names 6to4, Teredo, NAT64 local-use and documentation prefixes inside 2000::/3.
+  return range === 'unicast' && v6.match(GLOBAL_UNICAST_V6);
 }
 
 /**

@@ -26,7 +26,7 @@ export function passwordPolicyViolation(
 
   const lower = password.toLowerCase();
   // "Password123!" passes the character rules but is "password" with decoration: check the core too.
-  const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
+  const core = lower.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, '');
   if (commonPasswords.has(lower) || (core.length > 0 && commonPasswords.has(core))) {
     return COMMON_PASSWORD_MESSAGE;
   }

@@ -27,7 +27,7 @@ const rank = { free: 0, standard: 1, pro: 2 } as const;
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, env, log, now } = deps;
   const repo = createBillingRepository();
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '');
 
   const stripe: StripeGateway | null = env.STRIPE_SECRET_KEY
     ? createStripeGateway({

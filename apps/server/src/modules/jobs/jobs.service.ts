@@ -47,6 +47,12 @@ function toAppError(error: FetchRefused): AppError {
 
 const cap = (text: string) => text.slice(0, JOB_DESCRIPTION_MAX_LENGTH).trim();
 
+/**
+ * The most text the cleaner is given: what summarize accepts. A scraped page (up to 2 MB) is cut
+ * to it before cleaning, so the work per request stays bounded (docs/decisions/0016).
+ */
+const CLEAN_INPUT_MAX = JOB_DESCRIPTION_MAX_LENGTH * 3;
+
 export interface JobsServiceDeps {
   fetcher: SafeFetcher;
   renderer: PageRenderer;
@@ -65,7 +71,8 @@ export function createJobsService(deps: JobsServiceDeps) {
   const { fetcher, renderer, engine, log } = deps;
 
   /** AI Clean & Summarize: the model when one is configured (falling back to the rules), else the rules. */
-  async function clean(text: string): Promise<SummarizeResponse> {
+  async function clean(fullText: string): Promise<SummarizeResponse> {
+    const text = fullText.slice(0, CLEAN_INPUT_MAX);
     if (engine.cleanJobDescription) {
       try {
         const cleaned = await engine.cleanJobDescription(text);

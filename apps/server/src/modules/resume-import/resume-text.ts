@@ -59,13 +59,13 @@ function headingOf(line: string): SectionKey | 'other' | null {
 
 /** 'Skills: Python, SQL' on one line: the heading and what follows it. */
 function inlineHeading(line: string): { key: SectionKey | 'other'; rest: string } | null {
-  const match = line.match(/^([^:：]{3,40})[:：]\s*(.+)$/);
+  const match = line.match(/^([^:：]{3,40})[:：](.+)$/);
   if (!match) return null;
   const key = headingOf(match[1]!);
   return key ? { key, rest: match[2]!.trim() } : null;
 }
 
-const EMAIL_RE = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const EMAIL_RE = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 const PHONE_RE = /(?:\+?\d[\d\s().-]{7,}\d)/;
 const LINK_RE = /\b(?:https?:\/\/|www\.|linkedin\.com|github\.com)\S+/i;
 

@@ -23,21 +23,21 @@ export interface AnalyzeInput extends ResumeInput {
 const SKILL_LIST = [...new Set(SKILLS)];
 
 const REQUIREMENT_HEADING_RE =
-  /^\s*(requirements?|qualifications?|minimum qualifications|preferred qualifications|what you(?:'|’)ll (?:bring|need|do)|what we(?:'|’)re looking for|what you bring|who you are|you have|you will|responsibilities|key responsibilities|duties|the role|must[- ]haves?|nice to have|skills(?: required)?|about you)\b.*:?\s*$/i;
+  /^\s*(requirements?|qualifications?|minimum qualifications|preferred qualifications|what you(?:'|’)ll (?:bring|need|do)|what we(?:'|’)re looking for|what you bring|who you are|you have|you will|responsibilities|key responsibilities|duties|the role|must[- ]haves?|nice to have|skills(?: required)?|about you)\b/i;
 const OTHER_HEADING_RE =
   /^\s*(about|benefits|perks|what we offer|compensation|how to apply|salary|location)\b/i;
 
-const ROLE_LABEL_RE = /^\s*(?:job\s+title|title|position|role|vacancy)\s*:\s*(.+)$/im;
+const ROLE_LABEL_RE = /^[ \t]*(?:job[ \t]+title|title|position|role|vacancy)[ \t]*:\s*(\S.*)$/im;
 const HIRING_RE =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our\s+(?:next|new)|a\s+new)\s+([A-Za-z][\w/&+ -]{2,60}?)(?=\s+(?:to|who|with|at|in|for|that|and|on)\b|[.,:;!(\n]|$)/i;
 
 /** 'Senior Software Engineer - Acme' -> 'Senior Software Engineer' (company parts removed). */
 function cleanRole(raw: string): string {
-  return raw
-    .replace(/\s*[(|].*$/, '')
-    .replace(/\s+(?:at|@)\s+.*$/i, '')
-    .replace(/\s+[–—-]\s+.*$/, '')
-    .replace(/[.,:;!]+$/, '')
+  const bracket = raw.search(/[(|]/);
+  return (bracket >= 0 ? raw.slice(0, bracket) : raw)
+    .replace(/(?<!\s)\s+(?:at|@)\s.*$/i, '')
+    .replace(/(?<!\s)\s+[–—-]\s.*$/, '')
+    .replace(/(?<![.,:;!])[.,:;!]+$/, '')
     .trim();
 }
 
@@ -68,12 +68,14 @@ export function detectRole(job: string): string | null {
 }
 
 // Names stay on one line: [ \t] rather than \s, so a heading never glues onto the next line.
-const COMPANY_NAME = "[A-Z][\\w&'’.-]*(?:[ \\t]+(?:[A-Z][\\w&'’.-]*|of|&|and))*";
+// A name starts at a word's start and has at most eight words, so each word is read by at most
+// eight attempts: linear on a line of capitalised words (docs/decisions/0016).
+const COMPANY_NAME = "(?<![\\w&'’.-])[A-Z][\\w&'’.-]*(?:[ \\t]+(?:[A-Z][\\w&'’.-]*|of|&|and)){0,7}";
 
 export function detectCompany(job: string): string | null {
   const patterns = [
-    new RegExp(`^\\s*(?:company|employer|organi[sz]ation)\\s*:\\s*(${COMPANY_NAME})`, 'm'),
-    new RegExp(`^\\s*about\\s+(${COMPANY_NAME})\\s*:?\\s*$`, 'm'),
+    new RegExp(`^[ \\t]*(?:company|employer|organi[sz]ation)[ \\t]*:\\s*(${COMPANY_NAME})`, 'm'),
+    new RegExp(`^[ \\t]*about[ \\t]+(${COMPANY_NAME})[ \\t]*(?::[ \\t]*)?$`, 'm'),
     new RegExp(`(${COMPANY_NAME})\\s+is\\s+(?:hiring|looking|seeking|recruiting)`),
     new RegExp(`\\bjoin\\s+(${COMPANY_NAME})`),
     new RegExp(`\\b(?:at|@)\\s+(${COMPANY_NAME})`),
@@ -82,8 +84,8 @@ export function detectCompany(job: string): string | null {
     for (const m of job.matchAll(new RegExp(re.source, `${re.flags}g`))) {
       const name = m[1]
         ?.trim()
-        .replace(/[.,]+$/, '')
-        .replace(/\s+(?:&|and|of)$/, '');
+        .replace(/(?<![.,])[.,]+$/, '')
+        .replace(/(?<!\s)\s+(?:&|and|of)$/, '');
       if (!name) continue;
       const lower = name.toLowerCase();
       if (/^(us|you|our|we|this|a|an|the (?:role|team|position|job))\b/.test(lower)) continue;

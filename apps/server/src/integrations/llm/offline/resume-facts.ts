@@ -46,12 +46,12 @@ export interface ResumeInput {
 }
 
 const HEADING_RE =
-  /^\s*(professional\s+)?(summary|profile|objective|experience|work experience|employment|employment history|work history|education|skills|technical skills|core skills|certifications?|licenses?|achievements|awards|projects|languages|interests|references|volunteer(ing)?)\s*:?\s*$/i;
+  /^\s*(professional\s+)?(summary|profile|objective|experience|work experience|employment|employment history|work history|education|skills|technical skills|core skills|certifications?|licenses?|achievements|awards|projects|languages|interests|references|volunteer(ing)?)\s*(?::\s*)?$/i;
 const DEGREE_RE =
   /\b(bachelor|master|doctor|ph\.?d|mba|m\.?b\.?a|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|bsn|msn|associate(?:'s)? degree|associate of|diploma|b\.?ed|m\.?ed|pgce|degree)\b/i;
 const DATE_TAIL_RE =
-  /[\s,(|–—-]*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}\s*([–—-]|to)\s*(((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}|present|current|now)\)?\s*$/i;
-const SINGLE_YEAR_TAIL_RE = /[\s,(|–—-]*(19|20)\d{2}\)?\s*$/;
+  /(?<![\s,(|–—-])[\s,(|–—-]*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}\s*([–—-]|to)\s*(((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}|present|current|now)\)?\s*$/i;
+const SINGLE_YEAR_TAIL_RE = /(?<![\s,(|–—-])[\s,(|–—-]*(19|20)\d{2}\)?\s*$/;
 const NUMBER_RE = /(?<![\p{L}\d.,])[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|[kKmMbB]\b|million|billion|\+))?/gu;
 
 function hasRoleWord(s: string): boolean {
@@ -60,12 +60,12 @@ function hasRoleWord(s: string): boolean {
 }
 
 const SKILLS_LINE_RE =
-  /^(?:(?:technical|core|key|other|professional)\s+)?(?:skills|tools|technologies|competencies|software)\s*:\s*(.+)$/i;
+  /^(?:(?:technical|core|key|other|professional)\s+)?(?:skills|tools|technologies|competencies|software)\s*:(.+)$/i;
 
 /** 'Salesforce, onboarding; CRM' -> items; only short, plain items (no sentences, no brackets). */
 function listItems(text: string): string[] {
   return text
-    .split(/\s*[,;|•·]\s*/)
+    .split(/(?<!\s)\s*[,;|•·]\s*/)
     .map((t) => t.trim().replace(/\.$/, ''))
     .filter(
       (t) =>
@@ -82,7 +82,7 @@ function readDates(line: string): [string, string] | null {
   if (!m) return null;
   const [from, to] = m[0]
     .replace(/^[\s,(|–—-]+|\)\s*$/g, '')
-    .split(/\s*(?:[–—-]|\bto\b)\s*/i)
+    .split(/(?<!\s)\s*(?:[–—-]|\bto\b)\s*/i)
     .map((x) => x.trim());
   return from && to ? [from, to] : null;
 }
@@ -95,8 +95,11 @@ function stripDates(line: string): string {
 function parsePosition(line: string): Position | null {
   const body = stripDates(line);
   if (!body || body.length > 120 || /[.!?]$/.test(body)) return null;
-  const at = body.match(/^(.+?)\s+at\s+(.+)$/);
-  const parts = at ? [at[1]!, at[2]!] : body.split(/\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
+  // The first ' at ' splits (a search, not /^(.+?)\s+at\s+(.+)$/, which backtracks on long lines).
+  const at = /\sat\s/.exec(body);
+  const parts = at
+    ? [body.slice(0, at.index), body.slice(at.index + at[0].length)]
+    : body.split(/(?<!\s)\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
   if (parts.length < 2)
     return hasRoleWord(body) && body.split(/\s+/).length <= 6
       ? { title: body, employer: null, dates: readDates(line) }
@@ -118,11 +121,11 @@ function looksLikeName(line: string): boolean {
 
 function findName(contactInfo: string | null | undefined, resume: string): string | null {
   for (const source of [contactInfo ?? '', resume]) {
-    const labelled = source.match(/^\s*name\s*:\s*(.+)$/im);
+    const labelled = source.match(/^[ \t]*name[ \t]*:\s*(\S.*)$/im);
     if (labelled && looksLikeName(labelled[1]!)) return labelled[1]!.trim();
     const first = source.split(/\r?\n/).find((l) => l.trim());
     // The first line often carries contact details too: 'Jane Doe | jane@x.com | 555-0100'.
-    const head = first?.split(/\s*[|•·,]\s*/)[0]?.trim();
+    const head = first?.split(/(?<!\s)\s*[|•·,]\s*/)[0]?.trim();
     if (head && looksLikeName(head)) return head;
   }
   return null;

@@ -44,25 +44,25 @@ function firstPerson(text: string): string | null {
   const first = text.split(/\s+/)[0] ?? '';
   const lower = first.toLowerCase();
   if (!/^[A-Z][a-z]+$/.test(first) || !(lower.endsWith('ed') || PAST_VERBS.has(lower))) return null;
-  const body = `${lower}${text.slice(first.length)}`.replace(/[.;,\s]+$/, '');
+  const body = `${lower}${text.slice(first.length)}`.replace(/(?<![.;,\s])[.;,\s]+$/, '');
   return `I ${body}.`;
 }
 
 function sentence(text: string): string {
-  const t = text.trim().replace(/[;,\s]+$/, '');
+  const t = text.trim().replace(/(?<![;,\s])[;,\s]+$/, '');
   return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 /** Degree line 'BSc Computer Science, University of Leeds' reads as 'BSc Computer Science from University of Leeds'. */
 function degreePhrase(degree: string): string {
-  const [name, ...rest] = degree.split(/\s*[,|–—]\s*/);
+  const [name, ...rest] = degree.split(/(?<!\s)\s*[,|–—]\s*/);
   const school = rest.find((r) => /[A-Za-z]/.test(r));
   return school ? `${name} from ${school}` : (name ?? degree);
 }
 
 /** Custom recipient text is untrusted: keep it only when it reads like a name or title. */
 function safeRecipientName(raw: string | null | undefined): string | null {
-  const t = cleanQuoted(raw ?? '').replace(/[,;:]+$/, '');
+  const t = cleanQuoted(raw ?? '').replace(/(?<![,;:])[,;:]+$/, '');
   if (!t || t.length > 80 || isInjectionLine(t) || !/\p{L}/u.test(t)) return null;
   if (/^(undefined|null|n\/a|xyz)$/i.test(t)) return null;
   return t;
@@ -203,7 +203,7 @@ function requirementMatches(
  * 'strong communication skills'; a leading name ('Salesforce and ...') keeps its capital.
  */
 function quotableRequirement(req: string, corpus: string): string | null {
-  const t = cleanQuoted(req).replace(/[.;:,\s]+$/, '');
+  const t = cleanQuoted(req).replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
   if (!t || t.split(/\s+/).length > 12 || /[()"]/.test(t) || isInjectionLine(t)) return null;
   if ([...new Set(SKILLS)].some((s) => containsTerm(t, s) && !containsTerm(corpus, s))) return null;
   const first = t.split(/\s+/)[0]!;
@@ -435,7 +435,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
   if (pos) recap.push(`my experience as ${pos.title}${pos.employer ? ` at ${pos.employer}` : ''}`);
   if (jobSkills.length > 0) recap.push(`hands-on work with ${joinList(jobSkills.slice(0, 3))}`);
   if (degree && request.includeEducation !== false) {
-    const name = degree.split(/\s*[,|–—]\s*/)[0] ?? degree;
+    const name = degree.split(/(?<!\s)\s*[,|–—]\s*/)[0] ?? degree;
     recap.push(`a ${name}`.replace(/\ba (?=[AEIOU][a-z]|[AEFHILMNORSX][A-Z]*\b)/g, 'an '));
   }
   if (recap.length >= 2)

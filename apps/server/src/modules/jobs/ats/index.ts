@@ -49,6 +49,6 @@ export async function fetchFromAts(url: URL, deps: AtsDeps): Promise<ExtractedJo
 function withBase(apiUrl: URL, base: string | undefined): URL {
   if (!base) return apiUrl;
   const origin = new URL(base);
-  const prefix = origin.pathname.replace(/\/+$/, '');
+  const prefix = origin.pathname.replace(/(?<!\/)\/+$/, '');
   return new URL(`${prefix}${apiUrl.pathname}${apiUrl.search}`, origin.origin);
 }

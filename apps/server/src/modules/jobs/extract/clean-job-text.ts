@@ -17,21 +17,41 @@ const BENEFIT_WORDS =
 const EEO =
   /equal (?:employment )?opportunit|affirmative action|without regard to (?:race|age|sex|religion|color|colour)|regardless of (?:race|age|sex|gender|religion|color|colour|background)|protected veteran|\bEEO\b|e-verify|reasonable accommodations?|(?:race|color|colour), (?:religion|creed|national origin)|sexual orientation, gender identity|does not discriminate|discriminat(?:e|ion) (?:of any kind|based on)|recruitment privacy (?:policy|notice)|know your rights/i;
 
-/** Cookie and consent banners. */
-const COOKIE =
-  /\bcookies?\b.*\b(?:use|uses|accept|settings|preferences|policy|consent|browsing|experience|site|website)\b|\b(?:accept|reject|allow|decline) (?:all|cookies|all cookies)\b|\bconsent (?:preferences|settings|manager)\b|\bwe value your privacy\b|\bmanage (?:cookie )?preferences\b/i;
+/** Cookie and consent banners: 'cookie' followed later in the line by one of these words. */
+const COOKIE_WORD = /\bcookies?\b/i;
+const COOKIE_CONTEXT =
+  /\b(?:use|uses|accept|settings|preferences|policy|consent|browsing|experience|site|website)\b/i;
+const CONSENT =
+  /\b(?:accept|reject|allow|decline) (?:all|cookies|all cookies)\b|\bconsent (?:preferences|settings|manager)\b|\bwe value your privacy\b|\bmanage (?:cookie )?preferences\b/i;
+
+// Two searches instead of /cookie.*word/, whose '.*' rescans the rest of the line from every
+// 'cookie' in it (quadratic on a line of repeated 'cookie ').
+function isCookieLine(line: string): boolean {
+  const cookie = COOKIE_WORD.exec(line);
+  if (cookie && COOKIE_CONTEXT.test(line.slice(cookie.index + cookie[0].length))) return true;
+  return CONSENT.test(line);
+}
+
+/**
+ * The longest part of a line the classifying patterns look at. Boilerplate shows itself in its
+ * first words; the cap keeps every pattern's work per line small whatever a page holds.
+ */
+const CLASSIFIED_LINE_MAX = 2_000;
 
 /** Apply, share and social buttons, navigation links. */
 const CHROME_LINE =
   /^(?:apply(?: now| today| for this (?:job|role|position)| here| online)?|easy apply|quick apply|i(?:'|’)m interested|submit (?:your )?application|save(?: (?:this )?job)?|saved|share(?: (?:this )?(?:job|role|posting|on \w+))?|tweet|facebook|linkedin|twitter|x|instagram|youtube|glassdoor|email(?: (?:a friend|this job|job))?|copy link|print|report(?: this)? job|back(?: to (?:all )?(?:jobs|search|results|careers|job search))?|view all (?:jobs|openings)|see all (?:jobs|openings)|all jobs|similar jobs|home|jobs|careers|about(?: us)?|blog|contact(?: us)?|sign in|sign up|log ?in|log ?out|register|search(?: jobs)?|menu|skip to (?:main )?content|terms(?: (?:of (?:use|service)|and conditions))?|privacy|help|faq|english|language|next|previous|close|open menu|toggle navigation|main menu|follow us|powered by .{1,40}|jobs powered by .{1,40}|read more|show more|show less|see more|learn more|×)$/i;
 
 function stripMarkers(line: string): string {
-  return line
-    .replace(/^#{1,6}\s+/, '')
-    .replace(/^[-•*·▪●◦–]\s+/, '')
-    .replace(/[*_]{2}/g, '')
-    .replace(/\s*:\s*$/, '')
-    .trim();
+  return (
+    line
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^[-•*·▪●◦–]\s+/, '')
+      .replace(/[*_]{2}/g, '')
+      // The look-behind starts a match only at the first space of a run: linear on long runs.
+      .replace(/(?<!\s)\s*:\s*$/, '')
+      .trim()
+  );
 }
 
 /** A heading line: '## Heading', or a short line that is not a sentence and not a bullet. */
@@ -51,8 +71,12 @@ export function cleanJobText(text: string): string {
   const kept: string[] = [];
   let dropping = false;
   for (const raw of lines) {
-    const line = raw.replace(/[ \t\u00a0]+$/g, '');
-    const bare = stripMarkers(line);
+    if (!raw.trim()) {
+      kept.push('');
+      continue;
+    }
+    const line = raw.replace(/(?<![ \t\u00a0])[ \t\u00a0]+$/, '');
+    const bare = stripMarkers(line.trimStart().slice(0, CLASSIFIED_LINE_MAX));
     if (!bare) {
       kept.push('');
       continue;
@@ -69,7 +93,7 @@ export function cleanJobText(text: string): string {
     }
     if (dropping) continue;
     if (CHROME_LINE.test(bare)) continue;
-    if (EEO.test(bare) || COOKIE.test(bare)) continue;
+    if (EEO.test(bare) || isCookieLine(bare)) continue;
     kept.push(line.trim() === line ? line : line.replace(/^\s+(?![-•*])/, ''));
   }
   return dropEmptyHeadings(kept)

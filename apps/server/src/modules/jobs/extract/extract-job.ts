@@ -68,7 +68,7 @@ function companyFromText(text: string, hints: string[]): string | null {
         return words
           .slice(i, i + n + 1)
           .join(' ')
-          .replace(/[.'’-]+$/, '');
+          .replace(/(?<![.'’-])[.'’-]+$/, '');
       if (joined.length >= 30) break;
     }
   }
@@ -93,14 +93,14 @@ const GENERIC_SITE =
 const BOARD_HOST =
   /^(?:www|jobs|careers|boards|job-boards|apply|explore|com|co|io|net|org|au|uk|nz|ca|de|wd\d+|myworkdayjobs|lever|greenhouse|ashbyhq|smartrecruiters|workable|indeed|seek|linkedin|glassdoor|icims|jobvite|eightfold|taleo|successfactors|bamboohr|recruitee|personio|teamtailor)$/i;
 const BOARD_SUFFIX =
-  /\s*[|\-–—]\s*(?:indeed(?:\.com)?|seek|linkedin|glassdoor|smartrecruiters|greenhouse|lever|workday|careers?|jobs?)\s*$/i;
+  /(?<!\s)\s*[|\-–—]\s*(?:indeed(?:\.com)?|seek|linkedin|glassdoor|smartrecruiters|greenhouse|lever|workday|careers?|jobs?)\s*$/i;
 
 /** The company in a site name: 'Coupang Careers' -> 'Coupang', 'Careers at Netflix' -> 'Netflix'. */
 function companyFromSiteName(siteName: string | null): string | null {
   if (!siteName) return null;
   const name = siteName
     .replace(/^(?:careers|jobs|working)\s+(?:at|@|with)\s+/i, '')
-    .replace(/\s+(?:careers?|jobs?|job board|talent)$/i, '')
+    .replace(/(?<!\s)\s+(?:careers?|jobs?|job board|talent)$/i, '')
     .trim();
   if (!name || GENERIC_SITE.test(name) || name.includes('|') || name.length > 60) return null;
   return name;
@@ -108,22 +108,40 @@ function companyFromSiteName(siteName: string | null): string | null {
 
 const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/**
+ * 'Title at Company' / 'Title @ Company': the first ' at ' or ' @ ' after which no '|' or '@'
+ * follows. A search instead of /^(.+?)\s+(?:at|@)\s+([^|@]+?)$/, which backtracks on long titles.
+ */
+function splitAtCompany(text: string): { title: string; company: string } | null {
+  const lastBar = Math.max(text.lastIndexOf('|'), text.lastIndexOf('@'));
+  const separator = /(?<!\s)\s+(?:at|@)\s+/g;
+  for (let m = separator.exec(text); m; m = separator.exec(text)) {
+    const end = m.index + m[0].length;
+    // The text is trimmed: a title precedes any match after the start, a company follows `end`.
+    if (m.index > 0 && end < text.length && end > lastBar) {
+      return { title: text.slice(0, m.index).trim(), company: text.slice(end).trim() };
+    }
+    separator.lastIndex = m.index + 1;
+  }
+  return null;
+}
+
 /** Splits 'Title at Company', 'Title @ Company', 'Company - Title' and 'Title | ... | Company' page titles. */
 function splitPageTitle(raw: string, hints: string[]): { title: string; company: string | null } {
   let text = raw
     .replace(/^job application for\s+/i, '')
     .replace(BOARD_SUFFIX, '')
     .trim();
-  const at = text.match(/^(.+?)\s+(?:at|@)\s+([^|@]+?)$/);
-  if (at) return { title: at[1]!.trim(), company: at[2]!.trim() };
-  const parts = text.split(/\s+[|–—]\s+|\s+-\s+/).map((part) => part.trim());
+  const at = splitAtCompany(text);
+  if (at) return at;
+  const parts = text.split(/(?<!\s)\s+[|–—-]\s+/).map((part) => part.trim());
   if (parts.length > 1) {
     const hinted = parts.findIndex((part) =>
       hints.some((hint) => compact(part) && hint.includes(compact(part))),
     );
     if (hinted === 0) return { title: parts.slice(1).join(' - '), company: parts[0]! };
     if (hinted === parts.length - 1) {
-      text = raw.slice(0, raw.lastIndexOf(parts[hinted]!)).replace(/\s*[|\-–—]\s*$/, '');
+      text = raw.slice(0, raw.lastIndexOf(parts[hinted]!)).replace(/(?<!\s)\s*[|\-–—]\s*$/, '');
       return { title: text.replace(/^job application for\s+/i, '').trim(), company: parts[hinted]! };
     }
   }

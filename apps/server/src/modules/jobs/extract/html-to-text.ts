@@ -58,7 +58,7 @@ export function decodeEntities(text: string): string {
 
 const ALWAYS_DROP = ['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'embed', 'canvas'];
 const HIDDEN_STYLE =
-  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:!important)?\s*(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important)?\s*(?:;|$))/i;
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:!important\s*)?(?:;|$)|opacity\s*:\s*0(?:\.0+)?\s*(?:!important\s*)?(?:;|$))/i;
 
 /** True when an element is hidden from a reader of the page (and so from the extracted text). */
 export function isHiddenElement(element: DomElement): boolean {
@@ -267,7 +267,7 @@ export function tidyText(text: string): string {
           line
             .slice(indent.length)
             .replace(/[ \t\u00a0]+/g, ' ')
-            .replace(/\s+$/, '')
+            .replace(/(?<!\s)\s+$/, '')
         );
       })
       .join('\n')

@@ -42,24 +42,24 @@ export function cleanValue(value: Json): string | null {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return null;
   const text = decodeEntities(decodeEntities(value))
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text || null;
 }
 
-const PLACEHOLDER = /^(?:unavailable|n\/?a|none|null|undefined|-|remote\s*-?\s*)$/i;
+const PLACEHOLDER = /^(?:unavailable|n\/?a|none|null|undefined|-|remote\s*(?:-\s*)?)$/i;
 
 /** Drops address parts already said by an earlier part ('Singapore, Singapore' + 'Singapore'). */
 export function dedupeParts(parts: string[]): string[] {
   const kept: string[] = [];
   for (const part of parts) {
-    const words = part.split(/\s*,\s*/).filter(
+    const words = part.split(/(?<!\s)\s*,\s*/).filter(
       (word) =>
         !kept.some((k) =>
           k
             .toLowerCase()
-            .split(/\s*,\s*/)
+            .split(/(?<!\s)\s*,\s*/)
             .includes(word.toLowerCase()),
         ),
     );
