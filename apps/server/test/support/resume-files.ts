@@ -1,4 +1,5 @@
 /** Resume files the import tests build themselves: text PDFs, DOCX, and broken or hostile files. */
+import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -108,3 +109,174 @@ export async function manyEntriesDocx(): Promise<Buffer> {
 export function renamedExecutable(): Buffer {
   return Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2048, 1)]);
 }
+
+/** A FlateDecode stream object for `handWrittenPdf`: the bytes travel as latin1 characters. */
+function pdfStream(content: string): string {
+  const data = deflateSync(Buffer.from(content, 'latin1'), { level: 9 });
+  return `<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n${data.toString('latin1')}\nendstream`;
+}
+
+/**
+ * The issue's 674-byte PDF bomb: pages with no text and a huge page box. A reader that renders
+ * them for OCR at a fixed scale asks for a canvas of side x 2 pixels squared per page.
+ */
+export function hugePageBoxPdf(side = 10_000, pages = 3): Buffer {
+  const kids = Array.from({ length: pages }, (_, index) => `${index + 3} 0 R`).join(' ');
+  return handWrittenPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from({ length: pages }, () => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${side} ${side}] >>`),
+  ]);
+}
+
+/**
+ * The issue's slow PDF: one page whose compressed content stream holds `operators` text-showing
+ * operators, each on a line of its own (~19 kB for 400,000).
+ */
+export function textOperatorFloodPdf(operators = 400_000): Buffer {
+  const content = `BT /F1 1 Tf 0 800 Td ${'0 -0.001 Td (x) Tj '.repeat(operators)}ET`;
+  return handWrittenPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    pdfStream(content),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+interface ZipPart {
+  name: string;
+  /** The raw deflate data as stored. */
+  deflated: Buffer;
+  crc: number;
+  size: number;
+  /** What both headers claim the part unpacks to (a lie in a bomb). */
+  declaredSize: number;
+}
+
+/** A ZIP written by hand, so its local and central directory headers can state any size. */
+function handWrittenZip(parts: ZipPart[]): Buffer {
+  const chunks: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0, 6); // flags
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(0, 10); // time and date
+    local.writeUInt32LE(part.crc >>> 0, 14);
+    local.writeUInt32LE(part.deflated.length, 18);
+    local.writeUInt32LE(part.declaredSize, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4); // version made by
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0, 8);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(0, 12);
+    entry.writeUInt32LE(part.crc >>> 0, 16);
+    entry.writeUInt32LE(part.deflated.length, 20);
+    entry.writeUInt32LE(part.declaredSize, 24);
+    entry.writeUInt16LE(name.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    central.push(entry, name);
+    chunks.push(local, name, part.deflated);
+    offset += local.length + name.length + part.deflated.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...chunks, directory, end]);
+}
+
+function zipPart(name: string, data: Buffer, declaredSize = data.length): ZipPart {
+  return {
+    name,
+    deflated: deflateRawSync(data, { level: 9 }),
+    crc: crc32(data),
+    size: data.length,
+    declaredSize,
+  };
+}
+
+/**
+ * A DOCX whose word/document.xml unpacks to `megabytes` MB of paragraphs. Its headers declare
+ * `declaredBytes` (a lie, in a bomb) or the true size; `randomText` makes the XML compress only
+ * ~3x, so no compression-ratio check can flag it.
+ */
+export async function bigDocx({
+  megabytes,
+  declaredBytes,
+  randomText = false,
+}: {
+  megabytes: number;
+  declaredBytes?: number;
+  randomText?: boolean;
+}): Promise<Buffer> {
+  const honest = await JSZip.loadAsync(await docxFile());
+  const parts: ZipPart[] = [];
+  for (const [name, file] of Object.entries(honest.files)) {
+    if (file.dir || name === 'word/document.xml') continue;
+    parts.push(zipPart(name, await file.async('nodebuffer')));
+  }
+  let seed = 17;
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed >>> 16;
+  };
+  const word = () =>
+    Array.from({ length: 3 + (next() % 7) }, () => String.fromCharCode(97 + (next() % 26))).join('');
+  const paragraph = () =>
+    randomText
+      ? `<w:p><w:r><w:t>${Array.from({ length: 12 }, word).join(' ')}</w:t></w:r></w:p>`
+      : '<w:p><w:r><w:t>bomb</w:t></w:r></w:p>';
+  const megabyte = () => {
+    let xml = '';
+    while (xml.length < 1024 * 1024) xml += paragraph();
+    return Buffer.from(xml);
+  };
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+  );
+  const tail = Buffer.from('</w:body></w:document>');
+  // Deflated as a stream, so the test never holds the unpacked document in memory.
+  const deflate = createDeflateRaw({ level: 9 });
+  const deflated: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => deflated.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  let crc = crc32(head);
+  let size = head.length;
+  let previous = Buffer.alloc(0);
+  deflate.write(head);
+  for (let i = 0; i < megabytes; i += 1) {
+    const block = randomText || i === 0 ? megabyte() : previous;
+    previous = block;
+    crc = crc32(block, crc);
+    size += block.length;
+    if (!deflate.write(block)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  crc = crc32(tail, crc);
+  size += tail.length;
+  deflate.end(tail);
+  await done;
+  parts.push({
+    name: 'word/document.xml',
+    deflated: Buffer.concat(deflated),
+    crc,
+    size,
+    declaredSize: declaredBytes ?? size,
+  });
+  return handWrittenZip(parts);
+}
+
+/** The issue's DOCX bomb: 300 MB of paragraphs in under 1 MB, both headers claiming 2 kB. */
+export const lyingDocxBomb = (megabytes = 300) => bigDocx({ megabytes, declaredBytes: 2048 });

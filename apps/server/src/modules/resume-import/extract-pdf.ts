@@ -3,6 +3,19 @@ import { dirname, join } from 'node:path';
 import { RESUME_OCR_MAX_PAGES, RESUME_PDF_MAX_PAGES } from '@jobpeel/contract';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import { ImportFailure } from './import-failure';
+import type { WorkBudget } from './work-budget';
+
+/**
+ * OCR renders each page onto a canvas of at most this many pixels (2x of an A4, Letter or Legal
+ * page is 1.9 to 2.5 million): the canvas memory is native, outside the V8 heap cap, and
+ * tesseract's memory grows with the image (docs/decisions/0017).
+ */
+export const OCR_MAX_PIXELS_PER_PAGE = 2_500_000;
+/** The PDF format's own bounds for a page side, in points (ISO 32000 Annex C); beyond is a hostile file. */
+const PAGE_SIDE_MIN = 3;
+const PAGE_SIDE_MAX = 14_400;
+/** Images larger than this (pixels) are not decoded for OCR: a 600 dpi A4 scan is ~35 million. */
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 interface TextItem {
   str: string;
@@ -12,20 +25,38 @@ interface TextItem {
   height: number;
 }
 
-/** A page's text in reading order: items grouped into lines by height, a blank line where a gap is large. */
-async function pageText(page: PDFPageProxy): Promise<string> {
-  const content = await page.getTextContent();
+/** The page's text items, read as a stream so a page of endless text stops at the budget. */
+async function readTextItems(page: PDFPageProxy, budget: WorkBudget): Promise<TextItem[]> {
+  const reader = page.streamTextContent().getReader();
   const items: TextItem[] = [];
-  for (const item of content.items) {
-    if (!('str' in item) || !item.str) continue;
-    items.push({
-      str: item.str,
-      x: item.transform[4] as number,
-      y: item.transform[5] as number,
-      width: item.width,
-      height: Math.abs(item.height) || Math.abs(item.transform[3] as number) || 10,
-    });
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return items;
+      const chunk = (value as { items: unknown[] }).items;
+      budget.addTextItems(chunk.length);
+      for (const item of chunk as Record<string, unknown>[]) {
+        if (typeof item.str !== 'string' || !item.str) continue;
+        const transform = item.transform as number[];
+        items.push({
+          str: item.str,
+          x: transform[4]!,
+          y: transform[5]!,
+          width: item.width as number,
+          height: Math.abs(item.height as number) || Math.abs(transform[3]!) || 10,
+        });
+      }
+    }
+  } catch (error) {
+    // pdf.js insists on an Error as the reason; it stops the page's text evaluation.
+    await reader.cancel(error instanceof Error ? error : new Error(String(error))).catch(() => {});
+    throw error;
   }
+}
+
+/** A page's text in reading order: items grouped into lines by height, a blank line where a gap is large. */
+async function pageText(page: PDFPageProxy, budget: WorkBudget): Promise<string> {
+  const items = await readTextItems(page, budget);
   items.sort((a, b) => b.y - a.y || a.x - b.x);
 
   const lines: { y: number; height: number; items: TextItem[] }[] = [];
@@ -71,7 +102,7 @@ export interface PdfResult {
 const require = createRequire(import.meta.url);
 
 /** Text of the PDF's text layer; pages without one (a scan) are read with OCR. */
-export async function extractPdf(data: Buffer): Promise<PdfResult> {
+export async function extractPdf(data: Buffer, budget: WorkBudget): Promise<PdfResult> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let doc: PDFDocumentProxy;
   try {
@@ -81,6 +112,7 @@ export async function extractPdf(data: Buffer): Promise<PdfResult> {
       disableFontFace: true,
       useSystemFonts: false,
       verbosity: 0,
+      maxImageSize: MAX_IMAGE_PIXELS,
     }).promise;
   } catch (error) {
     throw failureFor(error);
@@ -89,12 +121,13 @@ export async function extractPdf(data: Buffer): Promise<PdfResult> {
     if (doc.numPages > RESUME_PDF_MAX_PAGES) throw new ImportFailure('tooManyPages');
     const pages: string[] = [];
     for (let number = 1; number <= doc.numPages; number += 1) {
-      pages.push(await pageText(await doc.getPage(number)));
+      budget.check();
+      pages.push(await pageText(await doc.getPage(number), budget));
     }
     const text = pages.join('\n');
     // Fewer than ~40 letters over the whole file: a scan (or text drawn as shapes).
     if ((text.match(/\p{L}/gu) ?? []).length >= 40) return { text, ocr: false, warnings: [] };
-    return await ocrPdf(doc);
+    return await ocrPdf(doc, budget);
   } catch (error) {
     if (error instanceof ImportFailure) throw error;
     throw failureFor(error);
@@ -118,12 +151,47 @@ function getOcrWorker(): Promise<OcrWorker> {
   return ocrWorker;
 }
 
-async function ocrPdf(doc: PDFDocumentProxy): Promise<PdfResult> {
+/** The scale for OCR: 2x, or less where that would pass the pixel cap. Absurd page boxes are refused. */
+export function ocrScale(width: number, height: number): number {
+  const sane = (side: number) => Number.isFinite(side) && side >= PAGE_SIDE_MIN && side <= PAGE_SIDE_MAX;
+  if (!sane(width) || !sane(height)) throw new ImportFailure('corruptFile');
+  return Math.min(2, Math.sqrt(OCR_MAX_PIXELS_PER_PAGE / (width * height)));
+}
+
+type RenderTask = { promise: Promise<void>; onContinue?: (next: () => void) => void; cancel(): void };
+
+/** Renders a page, checking the budget between pdf.js's render steps (and letting timers run). */
+async function renderPage(page: PDFPageProxy, params: Record<string, unknown>, budget: WorkBudget) {
+  const task = (page.render as unknown as (params: Record<string, unknown>) => RenderTask).call(page, params);
+  let overBudget = false;
+  task.onContinue = (next) => {
+    if (budget.exceeded()) {
+      overBudget = true;
+      task.cancel();
+    } else setImmediate(next);
+  };
+  try {
+    await task.promise;
+  } catch (error) {
+    if (overBudget) throw new ImportFailure('tooComplex');
+    throw error;
+  }
+}
+
+async function ocrPdf(doc: PDFDocumentProxy, budget: WorkBudget): Promise<PdfResult> {
   const warnings: string[] = [];
   const pageCount = Math.min(doc.numPages, RESUME_OCR_MAX_PAGES);
   if (doc.numPages > pageCount) {
     warnings.push(`Only the first ${pageCount} pages of this scanned PDF were read.`);
   }
+  // Every page box is checked and its scale chosen before OCR starts or any pixel is allocated.
+  const pages: { page: PDFPageProxy; scale: number }[] = [];
+  for (let number = 1; number <= pageCount; number += 1) {
+    const page = await doc.getPage(number);
+    const natural = page.getViewport({ scale: 1 });
+    pages.push({ page, scale: ocrScale(natural.width, natural.height) });
+  }
+  budget.check();
   const worker = await getOcrWorker();
   // pdf.js renders through @napi-rs/canvas in Node; its factory is typed loosely.
   const canvases = doc.canvasFactory as unknown as {
@@ -131,18 +199,17 @@ async function ocrPdf(doc: PDFDocumentProxy): Promise<PdfResult> {
     destroy(target: { canvas: unknown; context: unknown }): void;
   };
   const texts: string[] = [];
-  for (let number = 1; number <= pageCount; number += 1) {
-    const page = await doc.getPage(number);
-    const viewport = page.getViewport({ scale: 2 });
-    const target = canvases.create(viewport.width, viewport.height);
-    const render = page.render as unknown as (params: {
-      canvasContext: unknown;
-      viewport: unknown;
-      canvas: unknown;
-    }) => { promise: Promise<void> };
-    await render.call(page, { canvasContext: target.context, viewport, canvas: target.canvas }).promise;
-    texts.push((await worker.recognize(target.canvas.toBuffer('image/png'))).data.text);
-    canvases.destroy(target);
+  for (const { page, scale } of pages) {
+    budget.check();
+    const viewport = page.getViewport({ scale });
+    const target = canvases.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    try {
+      await renderPage(page, { canvasContext: target.context, viewport, canvas: target.canvas }, budget);
+      texts.push((await worker.recognize(target.canvas.toBuffer('image/png'))).data.text);
+    } finally {
+      canvases.destroy(target);
+    }
   }
+  budget.check();
   return { text: texts.join('\n\n'), ocr: true, warnings };
 }

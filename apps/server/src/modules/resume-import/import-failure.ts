@@ -7,7 +7,20 @@ export type ImportFailureReason =
   | 'tooManyPages'
   | 'unsafeArchive'
   | 'noContent'
-  | 'unsupportedType';
+  | 'unsupportedType'
+  /** The file needs more work than one import may take (CPU budget, text items): docs/decisions/0017. */
+  | 'tooComplex';
+
+/** The message the user sees for each reason. */
+export const importFailureMessages: Record<ImportFailureReason, string> = {
+  encryptedPdf: resumeImportMessages.encryptedPdf,
+  corruptFile: resumeImportMessages.corruptFile,
+  tooManyPages: resumeImportMessages.tooManyPages,
+  unsafeArchive: resumeImportMessages.unsafeArchive,
+  noContent: resumeImportMessages.noContent,
+  unsupportedType: resumeImportMessages.unsupportedType,
+  tooComplex: resumeImportMessages.timeout,
+};
 
 /**
  * Thrown inside the parser process. It crosses the process boundary as a message with a
@@ -15,7 +28,7 @@ export type ImportFailureReason =
  */
 export class ImportFailure extends Error {
   constructor(readonly reason: ImportFailureReason) {
-    super(`${PREFIX}${reason}: ${resumeImportMessages[reason]}`);
+    super(`${PREFIX}${reason}: ${importFailureMessages[reason]}`);
     this.name = 'ImportFailure';
   }
 }
@@ -25,5 +38,5 @@ const PREFIX = 'IMPORT_FAILURE:';
 export function importFailureFrom(error: unknown): ImportFailureReason | null {
   const message = error instanceof Error ? error.message : String(error);
   const match = message.match(/IMPORT_FAILURE:(\w+):/);
-  return match && match[1]! in resumeImportMessages ? (match[1] as ImportFailureReason) : null;
+  return match && match[1]! in importFailureMessages ? (match[1] as ImportFailureReason) : null;
 }

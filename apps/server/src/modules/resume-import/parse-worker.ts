@@ -6,7 +6,9 @@
 import workerpool from 'workerpool';
 import type { ResumeFileKind } from './file-kind';
 import { parseResumeFile } from './parse-file';
+import type { WorkLimits } from './work-budget';
 
 workerpool.worker({
-  parseResume: (base64: string, kind: ResumeFileKind) => parseResumeFile(Buffer.from(base64, 'base64'), kind),
+  parseResume: (base64: string, kind: ResumeFileKind, limits: WorkLimits) =>
+    parseResumeFile(Buffer.from(base64, 'base64'), kind, limits),
 });

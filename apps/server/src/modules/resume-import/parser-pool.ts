@@ -1,17 +1,29 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { ResumeFileKind } from './file-kind';
 import type { ParsedResume } from './parse-file';
+import { DEFAULT_MAX_TEXT_ITEMS, type WorkLimits } from './work-budget';
 
 export interface ParserPoolOptions {
   /** Parser processes running at once. */
   processes: number;
   /** Files waiting beyond the running ones; more are refused as busy. */
   maxQueue: number;
+  /** Wall-clock backstop per file: the process is killed and replaced. */
   timeoutMs: number;
   /** V8 heap cap of each parser process. */
   memoryMb: number;
+  /**
+   * OS cap on all of a parser process's memory (heap, canvases, WebAssembly), set with
+   * `prlimit --data` where util-linux is installed; 0 leaves only the heap cap.
+   */
+  processMemoryMb: number;
+  /** CPU time one file may use, checked inside the parser process. */
+  cpuMs: number;
+  maxTextItems?: number;
+  log?: { warn(object: object, message: string): void };
 }
 
 export type ParserOutcome =
@@ -31,21 +43,67 @@ function workerEntry(): { file: string; execArgv: string[] } {
   };
 }
 
-/** Child processes that parse resume files, with a memory cap, a timeout and a bounded queue. */
-export function createParserPool(options: ParserPoolOptions) {
+/** util-linux's prlimit on the PATH (Linux only), or null. */
+export function findPrlimit(): string | null {
+  if (process.platform !== 'linux') return null;
+  for (const dir of (process.env.PATH ?? '/usr/bin:/bin').split(':')) {
+    const candidate = join(dir || '.', 'prlimit');
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not in this directory
+    }
+  }
+  return null;
+}
+
+/**
+ * How a parser process is started. `--max-old-space-size` caps only the V8 heap; canvases and
+ * WebAssembly allocate natively, so the whole process is capped by the OS: prlimit sets
+ * RLIMIT_DATA and then execs node itself (same pid, IPC channel inherited). RLIMIT_AS would not
+ * do: tesseract's WebAssembly reserves ~10 GB of address space it never uses (decisions/0017).
+ */
+function forkOptions(options: ParserPoolOptions, prlimit: string | null) {
   const entry = workerEntry();
-  const pool = workerpool.pool(entry.file, {
+  const nodeArgs = [...entry.execArgv, `--max-old-space-size=${options.memoryMb}`];
+  if (!prlimit || options.processMemoryMb === 0)
+    return { file: entry.file, forkOpts: { execArgv: nodeArgs } };
+  const bytes = options.processMemoryMb * 1024 * 1024;
+  return {
+    file: entry.file,
+    forkOpts: { execPath: prlimit, execArgv: [`--data=${bytes}`, '--', process.execPath, ...nodeArgs] },
+  };
+}
+
+/** Child processes that parse resume files, with memory caps, work limits, a timeout and a bounded queue. */
+export function createParserPool(options: ParserPoolOptions) {
+  const prlimit = findPrlimit();
+  if (options.processMemoryMb > 0 && !prlimit) {
+    options.log?.warn(
+      { processMemoryMb: options.processMemoryMb },
+      'prlimit (util-linux) not found: resume parser processes are capped by their V8 heap only',
+    );
+  }
+  const { file, forkOpts } = forkOptions(options, prlimit);
+  const pool = workerpool.pool(file, {
     workerType: 'process',
     maxWorkers: options.processes,
     maxQueueSize: options.maxQueue,
-    forkOpts: { execArgv: [...entry.execArgv, `--max-old-space-size=${options.memoryMb}`] },
+    forkOpts,
   });
+  const limits: WorkLimits = {
+    cpuMs: options.cpuMs,
+    maxTextItems: options.maxTextItems ?? DEFAULT_MAX_TEXT_ITEMS,
+  };
 
   return {
+    /** Whether the OS memory cap is in force (for the start-up log and the tests). */
+    osMemoryCap: Boolean(prlimit) && options.processMemoryMb > 0,
     async parse(data: Buffer, kind: ResumeFileKind): Promise<ParserOutcome> {
       try {
         const resume = (await pool
-          .exec('parseResume', [data.toString('base64'), kind])
+          .exec('parseResume', [data.toString('base64'), kind, limits])
           .timeout(options.timeoutMs)) as ParsedResume;
         return { ok: true, resume };
       } catch (error) {

@@ -3,6 +3,7 @@ import { RESUME_FILE_MAX_BYTES, resumeImportMessages } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { RateLimits } from '../../plugins/rate-limit';
+import { readUploadedFile } from './read-upload';
 import type { ResumeImportService } from './resume-import.service';
 
 /** POST /api/resume/parse (spec §7): multipart with one file; open to visitors under a per-IP limit. */
@@ -15,7 +16,7 @@ export async function registerResumeImportRoutes(
     limits: { fileSize: RESUME_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.post('/api/resume/parse', async (request) => {
+  app.post('/api/resume/parse', async (request, reply) => {
     await limits.hit(
       request.user ? 'resumeImportAccount' : 'resumeImportIp',
       request,
@@ -23,20 +24,11 @@ export async function registerResumeImportRoutes(
     );
     if (!request.isMultipart())
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', resumeImportMessages.noFile);
-    let data: Buffer | undefined;
-    try {
-      const file = await request.file();
-      data = await file?.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', resumeImportMessages.tooLarge);
-      }
-      throw new AppError(400, 'VALIDATION_ERROR', resumeImportMessages.noFile);
-    }
+    const data = await readUploadedFile(request, reply, RESUME_FILE_MAX_BYTES);
     if (!data)
       throw new AppError(400, 'VALIDATION_ERROR', resumeImportMessages.noFile, {
         file: resumeImportMessages.noFile,
       });
-    return resumeImport.importFile(data);
+    return resumeImport.importFile(data, { ip: request.ip, userId: request.user?.id });
   });
 }

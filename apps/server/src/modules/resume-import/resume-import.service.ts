@@ -2,9 +2,10 @@ import { type ResumeParseResponse, resumeImportMessages } from '@jobpeel/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import type { LetterEngine, ResumeStructure } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
+import { createClientGate } from './client-gate';
 import { detectFileKind } from './file-kind';
-import { importFailureFrom } from './import-failure';
-import type { ParserPool } from './parser-pool';
+import { importFailureFrom, importFailureMessages } from './import-failure';
+import type { ParserOutcome, ParserPool } from './parser-pool';
 
 const unreadable = (message: string) => new AppError(422, 'RESUME_UNREADABLE', message);
 
@@ -43,6 +44,14 @@ function mergeStructure(parsed: ResumeParseResponse, structure: ResumeStructure)
     : merged;
 }
 
+/** Who sent a file: one file per address and per account may wait for the parser at a time. */
+export interface ImportClient {
+  ip: string;
+  userId?: number;
+}
+
+const busy = () => new AppError(503, 'IMPORT_BUSY', resumeImportMessages.busy);
+
 /**
  * Resume import: the type is decided by the file's first bytes, the parsing happens in a
  * parser process (parser-pool.ts), and every failure becomes a clear 4xx (or 503/504 when the
@@ -55,6 +64,7 @@ export function createResumeImportService(deps: {
   engine?: Pick<LetterEngine, 'structureResume'>;
 }) {
   const { pool, log, engine } = deps;
+  const gate = createClientGate();
 
   async function refine(parsed: ResumeParseResponse): Promise<ResumeParseResponse> {
     if (!engine?.structureResume) return parsed;
@@ -67,24 +77,33 @@ export function createResumeImportService(deps: {
   }
 
   return {
-    async importFile(data: Buffer): Promise<ResumeParseResponse> {
+    async importFile(data: Buffer, client: ImportClient): Promise<ResumeParseResponse> {
       if (data.length === 0) throw unreadable(resumeImportMessages.emptyFile);
       const kind = detectFileKind(data);
       if (!kind) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', resumeImportMessages.unsupportedType);
 
-      const outcome = await pool.parse(data, kind);
+      const leave = gate.tryEnter(client);
+      if (!leave) throw busy();
+      let outcome: ParserOutcome;
+      try {
+        outcome = await pool.parse(data, kind);
+      } finally {
+        leave();
+      }
       if (outcome.ok) {
         const { content, contactInfo, sections, warnings, method } = outcome.resume;
         return refine({ content, contactInfo, sections, warnings, method });
       }
-      if (outcome.failure === 'busy') throw new AppError(503, 'IMPORT_BUSY', resumeImportMessages.busy);
+      if (outcome.failure === 'busy') throw busy();
       if (outcome.failure === 'timeout')
         throw new AppError(504, 'IMPORT_TIMEOUT', resumeImportMessages.timeout);
       const reason = importFailureFrom(outcome.error);
       if (reason === 'unsupportedType') {
         throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', resumeImportMessages.unsupportedType);
       }
-      if (reason) throw unreadable(resumeImportMessages[reason]);
+      // Files stopped by the work limits are worth seeing in the log: they are how an attack looks.
+      if (reason === 'tooComplex') log.info({ kind }, 'resume file stopped by the parser work limits');
+      if (reason) throw unreadable(importFailureMessages[reason]);
       // The parser process died (memory cap) or a library threw something unexpected.
       log.warn({ err: outcome.error, failure: outcome.failure, kind }, 'resume parse failed');
       throw unreadable(resumeImportMessages.corruptFile);
