@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../src/lib/time';
 import { databaseKind, registerUser, TestClient, useTestApp } from './build-test-app';
 
+// Without the per-IP and per-account limits, so that 50 guesses reach the code at once.
+const unlimited = useTestApp({ RATE_LIMIT_DISABLED: 'true' });
+
 const t = useTestApp();
 
 const NEW_PASSWORD = 'Quiet-River-Falcon-31';
 
 /** The reset code from the newest message in the outbox for that address, as a user reads it from the email. */
-async function latestCode(email: string): Promise<string> {
-  const row = await t.app.database.db
+async function latestCode(email: string, app = t.app): Promise<string> {
+  const row = await app.database.db
     .selectFrom('outbox')
     .select('text_body')
     .where('to_address', '=', email)
@@ -193,5 +196,53 @@ describe(`password reset on ${databaseKind}`, () => {
       .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('50 wrong guesses sent at once use exactly the 5 attempts, and the right code then fails', async () => {
+    const app = unlimited.app;
+    const { input, user } = await registerUser(app);
+    await new TestClient(app).post('/api/auth/forgot-password', { email: input.email });
+    const code = await latestCode(input.email, app);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? new TestClient(app).post('/api/auth/verify-reset-code', { email: input.email, code: wrong })
+          : new TestClient(app).post('/api/auth/reset-password', {
+              email: input.email,
+              code: wrong,
+              password: NEW_PASSWORD,
+            }),
+      ),
+    );
+    expect(guesses.map((r) => r.statusCode)).toEqual(Array(50).fill(400));
+    const row = await app.database.db
+      .selectFrom('password_reset_codes')
+      .select('attempts')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    const right = await new TestClient(app).post('/api/auth/verify-reset-code', { email: input.email, code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('INVALID_RESET_CODE');
+  });
+
+  it('the right code after 4 wrong guesses still verifies and resets: a right guess costs no attempt', async () => {
+    const { input } = await registerUser(t.app);
+    await anon().post('/api/auth/forgot-password', { email: input.email });
+    const code = await latestCode(input.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      await anon().post('/api/auth/verify-reset-code', { email: input.email, code: wrong });
+    }
+    expect((await anon().post('/api/auth/verify-reset-code', { email: input.email, code })).statusCode).toBe(
+      200,
+    );
+    const reset = await anon().post('/api/auth/reset-password', {
+      email: input.email,
+      code,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { referralMessages } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../src/lib/time';
@@ -9,22 +10,29 @@ const t = useTestApp();
 type Client = TestClient;
 
 /** Registers through the API like the /auth page with a ?ref= link; returns the raw response too. */
-async function join(
-  referralCode: string | undefined,
-  options: { fingerprintHash?: string; email?: string } = {},
-) {
+interface JoinOptions {
+  fingerprintHash?: string;
+  deviceId?: string;
+  email?: string;
+}
+
+async function join(referralCode: string | undefined, options: JoinOptions = {}) {
   const client = new TestClient(t.app);
   const base = newUserInput(options.email ? { email: options.email } : {});
   const input = {
     ...base,
     referralCode,
-    fingerprint: { ...base.fingerprint, hash: options.fingerprintHash ?? base.fingerprint.hash },
+    fingerprint: {
+      ...base.fingerprint,
+      hash: options.fingerprintHash ?? base.fingerprint.hash,
+      ...(options.deviceId ? { deviceId: options.deviceId } : {}),
+    },
   };
   const response = await client.post('/api/register', input);
   return { client, input, response };
 }
 
-async function joinOk(referralCode: string, options: { fingerprintHash?: string; email?: string } = {}) {
+async function joinOk(referralCode: string, options: JoinOptions = {}) {
   const joined = await join(referralCode, options);
   expect(joined.response.statusCode, joined.response.body).toBe(201);
   return joined;
@@ -147,6 +155,7 @@ describe(`referrals on ${databaseKind}`, () => {
         email: friend,
         status: 'pending',
         sentAt: new Date(t.clock.now()).toISOString(),
+        rewardWithheld: null,
       },
       message: `Invitation sent to ${friend}.`,
     });
@@ -164,7 +173,7 @@ describe(`referrals on ${databaseKind}`, () => {
     expect((await referralData(client, 'pending')).referrals).toHaveLength(1);
   });
 
-  it('refuses invalid emails, the own email, a repeat invitation and existing members', async () => {
+  it('refuses invalid emails, the own email and a repeat invitation', async () => {
     const { client, input } = await registerUser(t.app);
     for (const body of [{ email: 'not-an-email' }, { email: '' }, {}]) {
       const response = await client.post('/api/referral/send', body);
@@ -189,15 +198,39 @@ describe(`referrals on ${databaseKind}`, () => {
     });
     expect(await mailsTo(friend)).toHaveLength(1);
 
-    const member = await registerUser(t.app);
-    const existing = await client.post('/api/referral/send', { email: member.input.email });
-    expect(existing.statusCode).toBe(409);
-    expect(existing.json()).toMatchObject({
-      code: 'REFERRAL_CONFLICT',
-      message: referralMessages.alreadyMember,
-    });
-    expect(await mailsTo(member.input.email)).toHaveLength(0);
     expect((await referralData(client)).stats.total).toBe(1);
+  });
+
+  it('answers an invitation to an existing member exactly like any other: no account existence leak', async () => {
+    const { client } = await registerUser(t.app);
+    const member = await registerUser(t.app);
+    const stranger = uniqueEmail('stranger');
+    const toStranger = await client.post('/api/referral/send', { email: stranger });
+    const toMember = await client.post('/api/referral/send', { email: member.input.email.toUpperCase() });
+    expect(toMember.statusCode).toBe(toStranger.statusCode);
+    expect(toMember.statusCode).toBe(201);
+    const shape = (body: { referral: Record<string, unknown>; message: string }, email: string) => ({
+      ...body,
+      referral: {
+        ...body.referral,
+        id: 0,
+        email: body.referral.email === email ? '<email>' : body.referral.email,
+      },
+      message: body.message.replace(email, '<email>'),
+    });
+    expect(shape(toMember.json(), member.input.email)).toEqual(shape(toStranger.json(), stranger));
+    expect(toMember.body).not.toContain('already has');
+    // Both receive the same invitation, and the inviter's list shows both as pending.
+    expect(await mailsTo(member.input.email)).toHaveLength(1);
+    expect(await mailsTo(stranger)).toHaveLength(1);
+    expect((await referralData(client)).stats).toEqual({ total: 2, pending: 2, completed: 0 });
+    // Registering with a taken email still answers 409: that form is rate-limited and users expect it.
+    const again = await new TestClient(t.app).post(
+      '/api/register',
+      newUserInput({ email: member.input.email }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('EMAIL_TAKEN');
   });
 
   it('completes an invitation on the invited user’s first letter and gives both 15 letters once', async () => {
@@ -239,18 +272,106 @@ describe(`referrals on ${databaseKind}`, () => {
         email: input.email,
         status: 'pending',
         sentAt: new Date(t.clock.now()).toISOString(),
+        rewardWithheld: null,
       },
     ]);
   });
 
-  it('gives no reward for a self-referral from the same device', async () => {
-    const referrer = await registerUser(t.app);
+  /** A user registered from a browser holding `deviceId`, with the given hardware hash. */
+  async function registerOnDevice(deviceId: string, hash = `hw-${randomUUID()}`) {
+    const base = newUserInput();
+    return registerUser(t.app, { fingerprint: { ...base.fingerprint, hash, deviceId } } as never);
+  }
+
+  async function loginOnDevice(input: { email: string; password: string }, deviceId: string) {
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/login', {
+      email: input.email,
+      password: input.password,
+      fingerprint: { hash: 'any-hardware', deviceId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return client;
+  }
+
+  it('rewards two people on the same laptop model: same hardware hash, different browsers', async () => {
+    const sameModel = `hw-${randomUUID()}`;
+    const referrer = await registerOnDevice(randomUUID(), sameModel);
     const code = await codeOf(referrer.client);
-    const { client: second } = await joinOk(code, { fingerprintHash: referrer.input.fingerprint.hash });
+    const { client: colleague } = await joinOk(code, { fingerprintHash: sameModel, deviceId: randomUUID() });
+    await generate(colleague);
+    expect(await bonusOf(referrer.client)).toBe(15);
+    expect(await bonusOf(colleague)).toBe(15);
+    const [item] = (await referralData(referrer.client)).referrals;
+    expect(item).toMatchObject({ status: 'completed', rewardWithheld: null });
+  });
+
+  it('gives no reward for a self-referral from the same browser and says why in the list', async () => {
+    const deviceId = randomUUID();
+    const referrer = await registerOnDevice(deviceId);
+    const code = await codeOf(referrer.client);
+    // Another hardware hash (a resized window, a browser update): the device id still matches.
+    const { client: second } = await joinOk(code, { deviceId });
     await generate(second);
-    expect((await referralData(referrer.client)).stats).toEqual({ total: 1, pending: 0, completed: 1 });
+    const data = await referralData(referrer.client);
+    expect(data.stats).toEqual({ total: 1, pending: 0, completed: 1 });
+    expect(data.referrals[0]).toMatchObject({ status: 'completed', rewardWithheld: 'self_referral' });
     expect(await bonusOf(referrer.client)).toBe(0);
     expect(await bonusOf(second)).toBe(0);
+  });
+
+  it('withholds the reward when the two accounts meet in one browser after registering apart', async () => {
+    const referrer = await registerOnDevice(randomUUID());
+    const code = await codeOf(referrer.client);
+    const inviteeDevice = randomUUID();
+    const { client: second, input } = await joinOk(code, { deviceId: inviteeDevice });
+    // The referrer later signs in from the invitee's browser.
+    await loginOnDevice(referrer.input, inviteeDevice);
+    await generate(second);
+    expect((await referralData(referrer.client)).referrals[0]).toMatchObject({
+      email: input.email,
+      rewardWithheld: 'self_referral',
+    });
+    expect(await bonusOf(second)).toBe(0);
+  });
+
+  it('keeps a referral flagged before device ids existed withheld until both accounts have device ids', async () => {
+    const db = t.app.database.db;
+    const flagAsLegacy = (inviteeId: number) =>
+      db
+        .updateTable('referrals')
+        .set({ self_referral: 1 })
+        .where('invited_user_id', '=', inviteeId)
+        .execute();
+
+    // Neither side ever sent a device id: the old decision (hardware hash) stands.
+    const oldReferrer = await registerUser(t.app);
+    const oldInvitee = await joinOk(await codeOf(oldReferrer.client));
+    await flagAsLegacy(oldInvitee.response.json().user.id);
+    await generate(oldInvitee.client);
+    expect((await referralData(oldReferrer.client)).referrals[0].rewardWithheld).toBe('self_referral');
+    expect(await bonusOf(oldInvitee.client)).toBe(0);
+
+    // Both signed in since from browsers with different device ids: the device ids decide.
+    const referrer = await registerUser(t.app);
+    const invitee = await joinOk(await codeOf(referrer.client));
+    await flagAsLegacy(invitee.response.json().user.id);
+    await loginOnDevice(referrer.input, randomUUID());
+    const inviteeClient = await loginOnDevice(invitee.input, randomUUID());
+    await generate(inviteeClient);
+    expect((await referralData(referrer.client)).referrals[0].rewardWithheld).toBeNull();
+    expect(await bonusOf(inviteeClient)).toBe(15);
+    expect(await bonusOf(referrer.client)).toBe(15);
+  });
+
+  it('refuses a device id that is not a UUID with a 400', async () => {
+    const input = newUserInput();
+    const response = await new TestClient(t.app).post('/api/register', {
+      ...input,
+      fingerprint: { hash: 'h', deviceId: 'x'.repeat(5000) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('refuses an unknown code with a field error and creates no account; a blank code is ignored', async () => {
@@ -284,11 +405,18 @@ describe(`referrals on ${databaseKind}`, () => {
     for (const client of burst) expect(await bonusOf(client)).toBe(15);
     expect((await referralData(referrer.client)).stats).toEqual({ total: 32, pending: 2, completed: 30 });
 
-    // Three days later the week is still full: the invitee is rewarded, the referrer is not.
+    // Three days later the week is still full: the invitee is rewarded, the referrer is not,
+    // and the list says why.
     t.clock.advance(3 * DAY_MS);
     await generate(invitees[30]!);
     expect(await bonusOf(invitees[30]!)).toBe(15);
     expect(await bonusOf(referrer.client)).toBe(45);
+    const completed = (await referralData(referrer.client, 'completed')).referrals as {
+      rewardWithheld: string | null;
+    }[];
+    // 3 earned the referrer 15 each; the other 28 hit the weekly limit.
+    expect(completed.filter((r) => r.rewardWithheld === null)).toHaveLength(3);
+    expect(completed.filter((r) => r.rewardWithheld === 'weekly_limit')).toHaveLength(28);
     expect(await bonusOf(invitees[31]!)).toBe(0);
 
     // Seven days after the burst its awards leave the window.

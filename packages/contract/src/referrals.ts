@@ -14,7 +14,6 @@ export const referralMessages = {
   invalidEmail: 'Please enter a valid email address.',
   inviteSelf: 'You cannot invite yourself. Share your code with a friend instead.',
   alreadyInvited: 'You have already invited this email address.',
-  alreadyMember: 'This person already has a JobPeel account.',
   invalidCode: 'This referral code is not valid. Check it or leave the field empty.',
   refreshTooEarlyTitle: 'Cannot Refresh Yet',
   fetchFailedTitle: 'Failed to fetch referrals',
@@ -26,6 +25,16 @@ export const referralMessages = {
   refreshed: 'Code Refreshed',
   copied: 'Code Copied',
 } as const;
+
+/** Why a completed referral earned the referrer less than the full bonus. */
+export const rewardWithheldReasons = ['self_referral', 'weekly_limit'] as const;
+export type RewardWithheldReason = (typeof rewardWithheldReasons)[number];
+
+/** Shown under the status in the referral list. */
+export const rewardWithheldMessages: Record<RewardWithheldReason, string> = {
+  self_referral: 'No bonus letters: this account was used in the same browser as yours.',
+  weekly_limit: `Bonus limited: you reached the weekly maximum of ${REFERRER_WEEKLY_BONUS_CAP} bonus letters.`,
+};
 
 /** 'You can refresh your code after {date}' (spec §5), the date as 'MMMM d, yyyy' in US English. */
 export function refreshTooEarlyMessage(nextRefreshAvailable: Date | string): string {
@@ -56,6 +65,8 @@ export const referralItemSchema = z.object({
   email: z.string(),
   status: z.enum(referralStatuses),
   sentAt: z.string(),
+  /** Set on completed referrals that earned the referrer less than the full bonus; null otherwise. */
+  rewardWithheld: z.enum(rewardWithheldReasons).nullable().default(null),
 });
 export type ReferralItem = z.infer<typeof referralItemSchema>;
 

@@ -47,6 +47,8 @@ export interface FingerprintsTable {
   id: Generated<number>;
   user_id: number;
   hash: string;
+  /** The browser's own random id (null for rows recorded before 0011 and clients without one). */
+  device_id: string | null;
   device_info: string | null;
   event: string;
   created_at: number;
@@ -74,6 +76,8 @@ export interface OutboxTable {
   created_at: number;
   next_attempt_at: number;
   sent_at: number | null;
+  /** text_body without its secret; replaces it once the message was delivered or logged. */
+  redacted_body: string | null;
 }
 
 export interface AppSecretsTable {
@@ -161,6 +165,9 @@ export interface GenerationLedgerTable {
   /** reserved | completed | refunded */
   status: string;
   created_at: number;
+  /** The reserving process's PROCESS_ID and the id of that run (null before 0010). */
+  owner_instance: string | null;
+  owner_boot_id: string | null;
 }
 
 /** A Stripe (or test-mode) event, recorded in the same transaction as its effect. */

@@ -17,6 +17,8 @@ import * as blog from './0006-blog';
 import * as libraryRevisions from './0007-library-revisions';
 import * as openReservationsIndex from './0008-open-reservations-index';
 import * as dataChangeNotifications from './0009-data-change-notifications';
+import * as generationOwners from './0010-generation-owners';
+import * as deviceIdsAndOutboxRedaction from './0011-device-ids-and-outbox-redaction';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -40,6 +42,8 @@ const migrations: Record<string, MigrationModule> = {
   '0007-library-revisions': libraryRevisions,
   '0008-open-reservations-index': openReservationsIndex,
   '0009-data-change-notifications': dataChangeNotifications,
+  '0010-generation-owners': generationOwners,
+  '0011-device-ids-and-outbox-redaction': deviceIdsAndOutboxRedaction,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {

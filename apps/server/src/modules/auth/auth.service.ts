@@ -93,11 +93,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     const user = await users.findByEmail(db, email);
     if (!user) throw invalid;
     const open = await resetCodes.findOpen(db, user.id);
-    if (!open || open.expires_at <= now() || open.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalid;
-    if (!safeEqualHex(open.code_hash, hashCode(user.id, code.trim()))) {
-      await resetCodes.recordFailedAttempt(db, open.id);
-      throw invalid;
-    }
+    if (!open || open.expires_at <= now()) throw invalid;
+    // The attempt is counted before the comparison, so the cap holds for guesses sent all at once.
+    if (!(await resetCodes.takeAttempt(db, open.id, RESET_CODE_MAX_ATTEMPTS))) throw invalid;
+    if (!safeEqualHex(open.code_hash, hashCode(user.id, code.trim()))) throw invalid;
+    await resetCodes.returnAttempt(db, open.id);
     return { user, codeId: open.id };
   }
 
@@ -131,7 +131,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             await deps.referrals.linkNewAccount(tx, {
               user,
               referralCode: input.referralCode,
-              fingerprintHash: input.fingerprint?.hash ?? null,
+              deviceId: input.fingerprint?.deviceId ?? null,
               at,
             });
           }
@@ -222,6 +222,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             '',
             'If you did not ask to reset your password, you can ignore this email; your password stays the same.',
           ].join('\n'),
+          secret: code,
         });
       }
       return answer;

@@ -15,6 +15,7 @@ export function createFingerprintsRepository() {
         .values({
           user_id: userId,
           hash: fingerprint.hash,
+          device_id: fingerprint.deviceId ?? null,
           device_info: fingerprint.deviceInfo ? JSON.stringify(fingerprint.deviceInfo) : null,
           event,
           created_at: now,

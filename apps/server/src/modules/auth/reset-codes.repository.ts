@@ -41,12 +41,27 @@ export function createResetCodesRepository() {
         .limit(1)
         .executeTakeFirst(),
 
-    /** Counts a wrong guess in one statement, so parallel guesses cannot slip past the limit. */
-    recordFailedAttempt: async (db: DbOrTx, id: number): Promise<void> => {
-      await db
+    /**
+     * Takes one attempt before the guess is compared, in one conditional statement: parallel
+     * guesses cannot all see room under the cap. False when the code has no attempt left.
+     */
+    takeAttempt: async (db: DbOrTx, id: number, maxAttempts: number): Promise<boolean> => {
+      const result = await db
         .updateTable('password_reset_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
+        .where('attempts', '<', maxAttempts)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Gives back the attempt a right guess took: only wrong guesses count against the code. */
+    returnAttempt: async (db: DbOrTx, id: number): Promise<void> => {
+      await db
+        .updateTable('password_reset_codes')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '>', 0)
         .execute();
     },
 

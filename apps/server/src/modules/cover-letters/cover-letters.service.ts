@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { CoverLetterRow, UserRow } from '../../db/schema';
 import { EngineError, type LetterEngine } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
+import type { ProcessIdentity } from '../../lib/process-identity';
 import type { CoverLettersRepository } from './cover-letters.repository';
 import type { PlanGate } from './plan-gate';
 import type { QuotaRepository } from './quota.repository';
@@ -22,6 +23,8 @@ export interface CoverLettersServiceDeps {
   engine: LetterEngine;
   gate: PlanGate;
   now: () => number;
+  /** Recorded on each reservation, so the next run of this process can give back what it left. */
+  owner: ProcessIdentity;
   /** Runs after each stored letter (referral completion); its failure never fails the letter. */
   onLetterGenerated?: (userId: number) => Promise<void>;
   log?: Pick<FastifyBaseLogger, 'error'>;
@@ -29,6 +32,15 @@ export interface CoverLettersServiceDeps {
 
 export function createCoverLettersService(deps: CoverLettersServiceDeps) {
   const { db, letters, quota, engine, gate, now } = deps;
+
+  /** Refunds each reservation in its own transaction; each one happens once, whoever runs it. */
+  async function refundAll(ledgerIds: number[]): Promise<number> {
+    let refunded = 0;
+    for (const ledgerId of ledgerIds) {
+      if (await db.transaction().execute((tx) => quota.refund(tx, ledgerId))) refunded += 1;
+    }
+    return refunded;
+  }
 
   return {
     listTemplates: () => letters.listTemplates(db),
@@ -39,11 +51,15 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
      * generation can take. Each refund happens once, whichever process runs the sweep.
      */
     async refundAbandoned(abandonedAfterMs: number): Promise<number> {
-      let refunded = 0;
-      for (const ledgerId of await quota.listOpenBefore(db, now() - abandonedAfterMs)) {
-        if (await db.transaction().execute((tx) => quota.refund(tx, ledgerId))) refunded += 1;
-      }
-      return refunded;
+      return refundAll(await quota.listOpenBefore(db, now() - abandonedAfterMs));
+    },
+
+    /**
+     * At start: gives back at once the letters this process's previous run reserved and never
+     * finished (it was killed or crashed mid-generation), instead of after the sweep's cutoff.
+     */
+    async refundPreviousRun(): Promise<number> {
+      return refundAll(await quota.listOpenFromPreviousRuns(db, deps.owner));
     },
 
     /**
@@ -58,7 +74,9 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
     ): Promise<CoverLetterRow> {
       const template = await gate.check(user, request);
       const limits = planQuotas[effectivePlan(user.subscription_status)];
-      const reservation = await db.transaction().execute((tx) => quota.reserve(tx, user.id, limits, now()));
+      const reservation = await db
+        .transaction()
+        .execute((tx) => quota.reserve(tx, user.id, limits, now(), deps.owner));
       if (!reservation) throw new AppError(429, 'DAILY_LIMIT_REACHED', DAILY_LIMIT_MESSAGE);
 
       try {

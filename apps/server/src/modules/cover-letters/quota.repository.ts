@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import type { ProcessIdentity } from '../../lib/process-identity';
 import { DAY_MS, utcDay } from '../../lib/time';
 
 export interface QuotaLimits {
@@ -86,7 +87,13 @@ export function createQuotaRepository() {
      * Reserves one letter: a daily slot while the plan's daily (and rolling weekly) limit allows,
      * else one bonus letter. Null when neither is left. Call inside a transaction.
      */
-    async reserve(tx: DbOrTx, userId: number, limits: QuotaLimits, now: number): Promise<Reservation | null> {
+    async reserve(
+      tx: DbOrTx,
+      userId: number,
+      limits: QuotaLimits,
+      now: number,
+      owner: ProcessIdentity,
+    ): Promise<Reservation | null> {
       const today = utcDay(now);
       let usedBonus = false;
       if (await takeDailySlot(tx, userId, today, limits.daily)) {
@@ -109,6 +116,8 @@ export function createQuotaRepository() {
           used_bonus: usedBonus ? 1 : 0,
           status: 'reserved',
           created_at: now,
+          owner_instance: owner.instance,
+          owner_boot_id: owner.bootId,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -130,6 +139,23 @@ export function createQuotaRepository() {
         .select('id')
         .where('status', '=', 'reserved')
         .where('created_at', '<', before)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Reservations still open that `owner.instance` made in an earlier run: that run ended (killed,
+     * crashed) before finishing or refunding them, so nothing will ever complete them.
+     */
+    async listOpenFromPreviousRuns(db: DbOrTx, owner: ProcessIdentity, limit = 500): Promise<number[]> {
+      const rows = await db
+        .selectFrom('generation_ledger')
+        .select('id')
+        .where('status', '=', 'reserved')
+        .where('owner_instance', '=', owner.instance)
+        .where('owner_boot_id', '!=', owner.bootId)
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -72,28 +72,42 @@ export function createReferralsRepository() {
         .execute();
     },
 
-    emailHasAccount: async (db: DbOrTx, email: string): Promise<boolean> =>
-      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined,
-
-    async referrerHasFingerprint(db: DbOrTx, referrerId: number, hash: string): Promise<boolean> {
+    /** True when the referrer ever signed in or registered in the browser that holds `deviceId`. */
+    async referrerUsedDevice(db: DbOrTx, referrerId: number, deviceId: string): Promise<boolean> {
       const row = await db
         .selectFrom('fingerprints')
         .select('id')
         .where('user_id', '=', referrerId)
-        .where('hash', '=', hash)
+        .where('device_id', '=', deviceId)
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** True when the two accounts were ever seen on the same device. */
-    async shareFingerprint(db: DbOrTx, userA: number, userB: number): Promise<boolean> {
+    /** True when the user ever signed in from a browser that sent a device id. */
+    async hasDeviceId(db: DbOrTx, userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('fingerprints')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('device_id', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * True when the two accounts were ever used in the same browser (the same device id). The
+     * hardware hash is not compared: two people with the same laptop model share it.
+     */
+    async shareDevice(db: DbOrTx, userA: number, userB: number): Promise<boolean> {
       const row = await db
         .selectFrom('fingerprints as a')
-        .innerJoin('fingerprints as b', 'b.hash', 'a.hash')
+        .innerJoin('fingerprints as b', 'b.device_id', 'a.device_id')
         .select('a.id')
         .where('a.user_id', '=', userA)
         .where('b.user_id', '=', userB)
+        .where('a.device_id', 'is not', null)
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
@@ -177,7 +191,7 @@ export function createReferralsRepository() {
         .set({ status: 'completed', completed_at: at })
         .where('invited_user_id', '=', invitedUserId)
         .where('status', '=', 'pending')
-        .returning(['id', 'referrer_id', 'self_referral'])
+        .returning(['id', 'referrer_id', 'email', 'self_referral'])
         .executeTakeFirst(),
 
     /**

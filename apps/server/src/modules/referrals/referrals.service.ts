@@ -8,6 +8,7 @@ import {
   type ReferralFilter,
   type ReferralItem,
   type ReferralListResponse,
+  type RewardWithheldReason,
   referralMessages,
   refreshTooEarlyMessage,
 } from '@jobpeel/contract';
@@ -41,17 +42,25 @@ export interface ReferralRegistration {
   /** Inside the registration transaction: links the new account to the code's owner. */
   linkNewAccount(
     tx: DbOrTx,
-    account: { user: UserRow; referralCode: string; fingerprintHash: string | null; at: number },
+    account: { user: UserRow; referralCode: string; deviceId: string | null; at: number },
   ): Promise<void>;
 }
 
 const conflict = (message: string) => new AppError(409, 'REFERRAL_CONFLICT', message, { email: message });
+
+/** Why a completed referral earned the referrer less than the full bonus, so the list can say so. */
+function rewardWithheld(row: ReferralRow): RewardWithheldReason | null {
+  if (row.status !== 'completed') return null;
+  if (row.self_referral === 1) return 'self_referral';
+  return row.referrer_bonus < REFERRAL_BONUS_LETTERS ? 'weekly_limit' : null;
+}
 
 export const toReferralItem = (row: ReferralRow): ReferralItem => ({
   id: row.id,
   email: row.email,
   status: row.status === 'completed' ? 'completed' : 'pending',
   sentAt: toIso(row.sent_at)!,
+  rewardWithheld: rewardWithheld(row),
 });
 
 export function createReferralsService(deps: ReferralsServiceDeps) {
@@ -90,12 +99,32 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       `${inviter.username} invited you to ${PRODUCT_NAME}, the AI cover letter writer for job seekers.`,
       '',
       `Create your free account with their referral code ${code}:`,
-      `${deps.appUrl.replace(/\/+$/, '')}/auth?ref=${code}`,
+      `${deps.appUrl.replace(/(?<!\/)\/+$/, '')}/auth?ref=${code}`,
       '',
       `After you write your first cover letter, you get ${REFERRAL_BONUS_LETTERS} free bonus letters.`,
       '',
       'If you do not know the sender, you can ignore this email.',
     ].join('\n');
+  }
+
+  /**
+   * The same email, or the same browser (device id). A flag set at registration before device
+   * ids existed came from the hardware hash alone: it stands only until both accounts have a
+   * device id to compare (docs/decisions/0019).
+   */
+  async function isSelfReferral(
+    tx: DbOrTx,
+    referral: { referrer_id: number; email: string; self_referral: number },
+    inviteeId: number,
+  ): Promise<boolean> {
+    const referrerId = referral.referrer_id;
+    const referrer = await referrals.findOwner(tx, referrerId);
+    if (referrer?.email.toLowerCase() === referral.email) return true;
+    if (await referrals.shareDevice(tx, referrerId, inviteeId)) return true;
+    if (referral.self_referral !== 1) return false;
+    const comparable =
+      (await referrals.hasDeviceId(tx, referrerId)) && (await referrals.hasDeviceId(tx, inviteeId));
+    return !comparable;
   }
 
   return {
@@ -137,12 +166,15 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       };
     },
 
-    /** Records a pending referral for the email and sends the invitation with the user's link. */
+    /**
+     * Records a pending referral for the email and sends the invitation with the user's link.
+     * An address that already has an account is invited like any other, so the answer never
+     * tells the inviter who is a member (docs/decisions/0019).
+     */
     async sendInvite(user: UserRow, email: string): Promise<{ referral: ReferralItem; message: string }> {
       const owner = await ownerWithCode(user.id);
       if (email === owner.email.toLowerCase()) throw conflict(referralMessages.inviteSelf);
       if (await referrals.findByEmail(db, user.id, email)) throw conflict(referralMessages.alreadyInvited);
-      if (await referrals.emailHasAccount(db, email)) throw conflict(referralMessages.alreadyMember);
       let row: ReferralRow;
       try {
         row = await referrals.insert(db, {
@@ -165,7 +197,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
     },
 
     async linkNewAccount(
-      ...[tx, { user, referralCode, fingerprintHash, at }]: Parameters<ReferralRegistration['linkNewAccount']>
+      ...[tx, { user, referralCode, deviceId, at }]: Parameters<ReferralRegistration['linkNewAccount']>
     ): Promise<void> {
       const code = referralCode.trim().toUpperCase();
       const referrer = code ? await referrals.findOwnerByCode(tx, code) : undefined;
@@ -175,10 +207,10 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         });
       }
       const email = user.email.toLowerCase();
+      // Decided on the browser's own id, never on look-alike hardware (docs/decisions/0019).
       const selfReferral =
         email === referrer.email.toLowerCase() ||
-        (fingerprintHash !== null &&
-          (await referrals.referrerHasFingerprint(tx, referrer.id, fingerprintHash)));
+        (deviceId !== null && (await referrals.referrerUsedDevice(tx, referrer.id, deviceId)));
       await referrals.setReferredBy(tx, user.id, referrer.id);
       if (await referrals.linkInvite(tx, referrer.id, email, user.id, selfReferral)) return;
       const row = {
@@ -210,9 +242,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
         if (!referral) return;
         // The referrer's lock serialises every award against their weekly cap.
         await referrals.lockUsers(tx, [referral.referrer_id, userId]);
-        const selfReferral =
-          referral.self_referral === 1 ||
-          (await referrals.shareFingerprint(tx, referral.referrer_id, userId));
+        const selfReferral = await isSelfReferral(tx, referral, userId);
         if (selfReferral) {
           await referrals.recordOutcome(tx, referral.id, {
             selfReferral: true,

@@ -118,6 +118,9 @@ describe('AuthForm', () => {
     expect(typeof body.fingerprint.hash).toBe('string');
     expect(body.fingerprint.hash.length).toBeGreaterThan(0);
     expect(body.fingerprint.deviceInfo).toHaveProperty('userAgent');
+    // The browser's own id, kept for the next login (docs/decisions/0019).
+    expect(body.fingerprint.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.fingerprint.deviceId).toBe(window.localStorage.getItem('jobpeel:device-id'));
   });
 
   it('shows server field errors under their fields after a failed registration', async () => {

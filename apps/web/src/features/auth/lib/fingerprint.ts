@@ -1,4 +1,9 @@
 import type { Fingerprint } from '@jobpeel/contract';
+import { readStorage, writeStorage } from '@/lib/storage';
+
+/** localStorage key of this browser's device id. */
+export const DEVICE_ID_KEY = 'jobpeel:device-id';
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DeviceInfo = NonNullable<Fingerprint['deviceInfo']>;
 
@@ -38,7 +43,24 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(new Uint8Array(digest));
 }
 
-/** spec §3 Fingerprint: SHA-256 of the JSON device info, or a random string when it cannot be computed. */
+/**
+ * A random id this browser keeps in localStorage, created on first use. Two people with the same
+ * laptop model share the hardware hash but never this id, so the server decides self-referral on
+ * it. Undefined where randomUUID is missing (insecure contexts): then nothing is compared.
+ */
+export function deviceId(): string | undefined {
+  const kept = readStorage('local', DEVICE_ID_KEY);
+  if (kept && UUID_PATTERN.test(kept)) return kept;
+  if (typeof crypto?.randomUUID !== 'function') return undefined;
+  const created = crypto.randomUUID();
+  writeStorage('local', DEVICE_ID_KEY, created);
+  return created;
+}
+
+/**
+ * spec §3 Fingerprint: SHA-256 of the JSON device info, or a random string when it cannot be
+ * computed, plus this browser's device id.
+ */
 export async function computeFingerprint(): Promise<Fingerprint> {
   const deviceInfo = collectDeviceInfo();
   let hash: string;
@@ -47,5 +69,6 @@ export async function computeFingerprint(): Promise<Fingerprint> {
   } catch {
     hash = randomFingerprintHash();
   }
-  return { hash, deviceInfo };
+  const id = deviceId();
+  return { hash, deviceInfo, ...(id ? { deviceId: id } : {}) };
 }

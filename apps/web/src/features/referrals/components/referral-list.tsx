@@ -1,4 +1,9 @@
-import { type ReferralFilter, type ReferralItem, referralFilters } from '@jobpeel/contract';
+import {
+  type ReferralFilter,
+  type ReferralItem,
+  referralFilters,
+  rewardWithheldMessages,
+} from '@jobpeel/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -78,6 +83,11 @@ export function ReferralList({ filter, onFilterChange, referrals, updating }: Re
                     <Badge variant={referral.status === 'completed' ? 'brand' : 'secondary'}>
                       {referral.status === 'completed' ? 'Completed' : 'Pending'}
                     </Badge>
+                    {referral.rewardWithheld ? (
+                      <p className="mt-1 text-muted-foreground text-xs">
+                        {rewardWithheldMessages[referral.rewardWithheld]}
+                      </p>
+                    ) : null}
                   </td>
                   <td className="whitespace-nowrap py-2">{formatSentDate(referral.sentAt)}</td>
                 </tr>

@@ -64,6 +64,24 @@ describe('Referrals tab (spec §2 /account, §5, §8 Referral)', () => {
     ]);
   });
 
+  it('says why a completed referral earned no bonus, and says nothing for a rewarded one', async () => {
+    const withheld = { ...completed, id: 4, email: 'twin@example.com', rewardWithheld: 'self_referral' };
+    const limited = { ...completed, id: 5, email: 'late@example.com', rewardWithheld: 'weekly_limit' };
+    renderTab({
+      'GET /api/referral?status=all': () =>
+        jsonResponse(
+          referralList({ referrals: [withheld, limited, { ...completed, rewardWithheld: null }] }),
+        ),
+    });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'EmailStatusSent',
+      'twin@example.comCompletedNo bonus letters: this account was used in the same browser as yours.Feb 20, 2026',
+      'late@example.comCompletedBonus limited: you reached the weekly maximum of 45 bonus letters.Feb 20, 2026',
+      'linus@example.comCompletedFeb 20, 2026',
+    ]);
+  });
+
   it('copies the code with feedback for two seconds', async () => {
     const { user } = renderTab({ 'GET /api/referral?status=all': () => jsonResponse(referralList()) });
     await user.click(await screen.findByRole('button', { name: 'Copy referral code' }));
