@@ -53,6 +53,8 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
     APP_URL: origin,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // No Stripe keys here: production refuses test-mode billing unless asked for.
+    BILLING_TEST_MODE: 'true',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Env } from './config/env';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { createDatabase, type DatabaseHandle, ensurePgSchema } from './db/client';
 import { migrateToLatest } from './db/migrations';
 import { createMailer, type Mailer, type MailTransport } from './integrations/email/mailer';
@@ -14,6 +15,7 @@ import type { LetterEngine } from './integrations/llm/types';
 import { createPageRenderer } from './integrations/web/page-renderer';
 import { createSafeFetcher } from './integrations/web/safe-fetch';
 import { resolveAppSecret } from './lib/app-secret';
+import { processIdentity } from './lib/process-identity';
 import { DAY_MS, HOUR_MS } from './lib/time';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -58,7 +60,9 @@ import { createUsersRepository } from './modules/users/users.repository';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
+import { registerNulGuard } from './plugins/nul-guard';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
@@ -89,6 +93,10 @@ declare module 'fastify' {
       purgeExpiredLetters: LibraryService['purgeExpired'];
       settleTestSubscriptions: BillingService['settleTestSubscriptions'];
       refundAbandonedGenerations: () => Promise<number>;
+      /** Gives back what this process's previous run reserved and never finished (run at start). */
+      refundPreviousRun: () => Promise<number>;
+      /** Removes secrets from old outbox messages and deletes old delivered ones. */
+      cleanUpOutbox: Mailer['cleanUp'];
     };
   }
 }
@@ -102,7 +110,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const app = Fastify({
     logger: overrides.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -179,6 +187,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     sessionCache,
   });
   const billing = createBillingService({ db: database.db, env, log: app.log, now });
+  if (isProduction && !env.STRIPE_SECRET_KEY) {
+    // Allowed only with BILLING_TEST_MODE=true (config/env.ts); say so on every start.
+    app.log.warn(
+      'BILLING TEST MODE IN PRODUCTION: no Stripe keys, so anyone can take a paid plan for free through the ' +
+        'test checkout. Set STRIPE_SECRET_KEY (and its companions) unless this is a demo.',
+    );
+  }
   const account = createAccountService({
     db: database.db,
     users: repos.users,
@@ -198,6 +213,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     engine: letterEngine,
     gate,
     now,
+    owner: processIdentity(env),
     onLetterGenerated: referrals.completeForInvitee,
     log: app.log,
   });
@@ -216,10 +232,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     purgeExpiredLetters: library.purgeExpired,
     settleTestSubscriptions: billing.settleTestSubscriptions,
     refundAbandonedGenerations: () => coverLetters.refundAbandoned(env.GENERATION_ABANDONED_AFTER_MS),
+    refundPreviousRun: coverLetters.refundPreviousRun,
+    cleanUpOutbox: mailer.cleanUp,
   };
   app.decorate('maintenance', maintenance);
 
   registerErrorHandling(app);
+  const securityHeaders = await registerSecurityHeaders(app, { production: isProduction });
+  registerNulGuard(app);
   registerHealth(app, { db: database.db });
   await app.register(cookie);
   // Compresses JSON and HTML answers over 1 kB. Static assets arrive already compressed (their
@@ -246,6 +266,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     maxQueue: env.RESUME_PARSER_QUEUE,
     timeoutMs: env.RESUME_PARSER_TIMEOUT_MS,
     memoryMb: env.RESUME_PARSER_MEMORY_MB,
+    processMemoryMb: env.RESUME_PARSER_PROCESS_MEMORY_MB,
+    cpuMs: env.RESUME_PARSER_CPU_MS,
+    log: app.log,
   });
   app.addHook('onClose', async () => {
     await parserPool.close();
@@ -284,9 +307,18 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appUrl: env.APP_URL,
     supportEmail: env.SUPPORT_EMAIL,
     blog,
+    securityHeaders,
   });
 
   if (overrides.backgroundJobs) {
+    // Before listening: letters this process's previous run left reserved are back at once.
+    await maintenance
+      .refundPreviousRun()
+      .then((refunded) => {
+        if (refunded > 0)
+          app.log.warn({ refunded }, "gave back letters reserved by this process's previous run");
+      })
+      .catch((err) => app.log.error({ err }, "refunding the previous run's generations failed"));
     const purgeExpiredLetters = () => {
       library
         .purgeExpired()
@@ -314,6 +346,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
         mailer.flush().catch((err) => app.log.error({ err }, 'outbox flush failed'));
       }, 30_000),
       setInterval(purgeExpiredLetters, HOUR_MS),
+      setInterval(() => {
+        mailer.cleanUp().catch((err) => app.log.error({ err }, 'outbox clean-up failed'));
+      }, HOUR_MS),
       setInterval(refundAbandonedGenerations, 5 * 60_000),
       // At start too: a process that died mid-generation is usually replaced by one starting up.
       setTimeout(refundAbandonedGenerations, 0),

@@ -654,3 +654,27 @@ describe(`billing in test mode (no Stripe keys) on ${databaseKind}`, () => {
     expect((end - standardEnd) % (7 * DAY_MS)).toBe(0);
   });
 });
+
+describe(`test-mode billing allowed in production on ${databaseKind}`, () => {
+  async function startupWarnings(env: Record<string, string>) {
+    const lines: string[] = [];
+    const app = await buildTestApp(env, {
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    const mode = (await new TestClient(app.app).get('/api/billing/config')).json();
+    await app.close();
+    return { mode, warnings: lines.map((line) => JSON.parse(line).msg as string) };
+  }
+
+  it('logs a loud warning at start when BILLING_TEST_MODE=true runs test mode under NODE_ENV=production', async () => {
+    const { mode, warnings } = await startupWarnings({ NODE_ENV: 'production', BILLING_TEST_MODE: 'true' });
+    expect(mode).toEqual({ mode: 'test' });
+    expect(warnings).toContainEqual(expect.stringMatching(/^BILLING TEST MODE IN PRODUCTION: .*for free/));
+  });
+
+  it('says nothing outside production', async () => {
+    const { mode, warnings } = await startupWarnings({});
+    expect(mode).toEqual({ mode: 'test' });
+    expect(warnings.filter((w) => w.includes('BILLING TEST MODE'))).toEqual([]);
+  });
+});

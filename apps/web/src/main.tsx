@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is built (see the file).
+import './lib/zod-jitless';
 import '@fontsource-variable/inter';
 import './index.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANGE_PASSWORD_MIN_LENGTH, strongPasswordSchema } from './password';
+import { nulFreeString } from './text';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
@@ -22,18 +23,23 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, underscores and hyphens');
 
 export const deviceInfoSchema = z.object({
-  userAgent: z.string().max(1000).optional(),
-  language: z.string().max(100).optional(),
-  platform: z.string().max(200).optional(),
+  userAgent: nulFreeString().max(1000).optional(),
+  language: nulFreeString().max(100).optional(),
+  platform: nulFreeString().max(200).optional(),
   screenWidth: z.number().int().min(0).max(100_000).optional(),
   screenHeight: z.number().int().min(0).max(100_000).optional(),
   colorDepth: z.number().int().min(0).max(1000).optional(),
-  timezone: z.string().max(100).optional(),
+  timezone: nulFreeString().max(100).optional(),
 });
 
 /** spec §3 Fingerprint. A client that cannot compute one sends a random string as the hash. */
 export const fingerprintSchema = z.object({
-  hash: z.string().min(1).max(200),
+  hash: nulFreeString().min(1).max(200),
+  /**
+   * A random id the browser keeps in localStorage: self-referral is decided on it, because the
+   * hash is the same for everyone on the same laptop model (docs/decisions/0019).
+   */
+  deviceId: z.uuid().optional(),
   deviceInfo: deviceInfoSchema.optional(),
 });
 export type Fingerprint = z.infer<typeof fingerprintSchema>;

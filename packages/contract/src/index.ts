@@ -11,4 +11,5 @@ export * from './plans';
 export * from './referrals';
 export * from './resumes';
 export * from './seo';
+export * from './text';
 export * from './user';

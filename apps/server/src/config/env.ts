@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 /**
  * Every setting the server reads, validated once at start. A bad value stops the process with
@@ -29,7 +30,18 @@ const envSchema = z
     /** How long a process may reuse a session it read while nothing changed (0: read on every request). */
     SESSION_CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     COOKIE_SECURE: booleanFlag,
-    TRUST_PROXY: booleanFlag,
+    // Who may report the client's address in X-Forwarded-For: a hop count or proxy addresses (config/trust-proxy.ts).
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed && 'error' in parsed) {
+          ctx.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     SMTP_URL: z
       .string()
       .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
@@ -68,12 +80,18 @@ const envSchema = z
     RESUME_PARSER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
     RESUME_PARSER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     RESUME_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+    // The whole parser process's memory (canvases and WebAssembly too), capped by the OS through
+    // util-linux's prlimit (RLIMIT_DATA); 0 turns it off. CPU time one file may use.
+    RESUME_PARSER_PROCESS_MEMORY_MB: z.coerce.number().int().min(0).default(1024),
+    RESUME_PARSER_CPU_MS: z.coerce.number().int().min(100).default(10_000),
     // Billing: with STRIPE_SECRET_KEY set, Checkout and the Billing Portal run on Stripe and plans
     // change from its signed webhook. Without it the app serves its own test-mode checkout.
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_STANDARD: z.string().optional(),
     STRIPE_PRICE_PRO: z.string().optional(),
+    // Test-mode billing lets anyone take a paid plan for free: in production only when asked for.
+    BILLING_TEST_MODE: booleanFlag,
     // Where the SDK sends API calls (tests point it at a local stub); Stripe's own host by default.
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -89,6 +107,13 @@ const envSchema = z
       .int()
       .min(0)
       .default(15 * 60_000),
+    // This process's name, the same across its restarts and never shared by two processes running
+    // at once (default: hostname:PORT). A restarted process gives back at once the letters its
+    // previous run had reserved and never finished (docs/decisions/0019).
+    PROCESS_ID: z
+      .string()
+      .regex(/^[\w.:@-]{1,100}$/, 'must be 1-100 letters, digits or . : @ - _')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const need = (key: keyof typeof env, why: string) => {
@@ -98,6 +123,22 @@ const envSchema = z
       need('STRIPE_WEBHOOK_SECRET', 'when STRIPE_SECRET_KEY is set (the webhook signing secret, whsec_...)');
       need('STRIPE_PRICE_STANDARD', 'when STRIPE_SECRET_KEY is set (the price id of the Standard plan)');
       need('STRIPE_PRICE_PRO', 'when STRIPE_SECRET_KEY is set (the price id of the Pro plan)');
+    }
+    if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.BILLING_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'is required when NODE_ENV=production: without Stripe, billing runs in test mode and anyone can ' +
+          'take a paid plan for free. Set the Stripe keys, or BILLING_TEST_MODE=true to run test mode on purpose (demos)',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && env.BILLING_TEST_MODE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING_TEST_MODE'],
+        message: 'cannot be true while STRIPE_SECRET_KEY is set (billing runs on Stripe); remove one of them',
+      });
     }
     if (env.AI_PROVIDER === 'openai') need('OPENAI_API_KEY', 'when AI_PROVIDER=openai');
     if (env.AI_PROVIDER === 'anthropic') need('ANTHROPIC_API_KEY', 'when AI_PROVIDER=anthropic');

@@ -14,6 +14,7 @@ import {
 } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BlogService } from '../modules/blog/blog.service';
+import type { SecurityHeaders } from './security-headers';
 
 export interface WebOptions {
   /** The built web app (apps/web/dist); without index.html only the API and the site files are served. */
@@ -22,6 +23,8 @@ export interface WebOptions {
   appUrl: string | undefined;
   supportEmail: string;
   blog: BlogService;
+  /** Each page gets a fresh style nonce in its CSP and in a meta tag the boot script reads. */
+  securityHeaders: SecurityHeaders;
 }
 
 /** apps/web/public/og.png, the link-preview picture (used when the build has it). */
@@ -112,17 +115,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         : reply.sendFile(file);
     }
     const head = await headFor(normalisePath(path), blog);
-    const page = template.get();
-    const html = head
-      ? page.withHead(
-          renderHead({
-            ...head,
-            url: `${baseUrlOf(request)}${head.canonicalPath}`,
-            image: hasOgImage ? `${baseUrlOf(request)}/og.png` : undefined,
-          }),
-        )
-      : page.html;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const tags = head
+      ? renderHead({
+          ...head,
+          url: `${baseUrlOf(request)}${head.canonicalPath}`,
+          image: hasOgImage ? `${baseUrlOf(request)}/og.png` : undefined,
+        })
+      : null;
+    const { nonce, policy } = options.securityHeaders.htmlPolicy();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', policy)
+      .send(template.get().render(nonce, tags));
   });
 }
 
@@ -182,10 +187,11 @@ const REPLACED_HEAD_TAGS = [
 ];
 
 interface Template {
-  /** index.html as built. */
-  html: string;
-  /** index.html with these head tags in place of its own. */
-  withHead(tags: string): string;
+  /**
+   * index.html with the page's CSP nonce (a meta tag first in the head, read by the boot script
+   * for the <style> elements Radix writes), and these head tags in place of its own (null: keep them).
+   */
+  render(nonce: string, tags: string | null): string;
 }
 
 /** index.html is read once and kept in memory; a rebuild (a newer file) is picked up on the next request. */
@@ -202,7 +208,9 @@ function createTemplateCache(file: string) {
   };
 }
 
-function splitTemplate(html: string): Template {
+function splitTemplate(built: string): Template {
+  const nonceSlot = '\u0000nonce\u0000';
+  const html = built.replace(/<head>/i, `<head>\n    ${nonceSlot}`);
   const marker = '\u0000head\u0000';
   let stripped = html.replace(/<title>[\s\S]*?<\/title>/i, marker);
   for (const pattern of REPLACED_HEAD_TAGS) stripped = stripped.replace(pattern, '');
@@ -212,12 +220,18 @@ function splitTemplate(html: string): Template {
   const tidy = (part: string) => part.replace(/\n[ \t]*(?=\n)/g, '');
   const head = tidy(before);
   const tail = tidy(after);
-  return { html, withHead: (tags) => `${head}${tags}${tail}` };
+  return {
+    render: (nonce, tags) =>
+      (tags === null ? html : `${head}${tags}${tail}`).replace(
+        nonceSlot,
+        `<meta property="csp-nonce" nonce="${nonce}" />`,
+      ),
+  };
 }
 
 /** APP_URL when set; else the request's scheme and host (a malformed Host header falls back to localhost). */
 function baseUrl(appUrl: string | undefined, request: FastifyRequest): string {
-  if (appUrl) return appUrl.replace(/\/+$/, '');
+  if (appUrl) return appUrl.replace(/(?<!\/)\/+$/, '');
   const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host)
     ? request.host
     : 'localhost';

@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { cspNonce } from '@/lib/csp-nonce';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -46,7 +47,10 @@ export function SelectContent({
         )}
         {...props}
       >
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        {/* The viewport renders a <style> element: it needs the page's CSP nonce. */}
+        <SelectPrimitive.Viewport className="p-1" nonce={cspNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );

@@ -1,0 +1,26 @@
+import { NUL_CHARACTER_MESSAGE, pathsWithNulCharacter } from '@jobpeel/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/**
+ * Refuses a NUL character anywhere in a JSON body, the query or the path parameters with a 400
+ * naming each field (docs/decisions/0018). PostgreSQL cannot store or compare text holding one,
+ * so without this a NUL in any field (a contract schema's or a route's own) answered 500 there.
+ * Uploads are not JSON: the resume parser strips NUL from the text it extracts.
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const fields: Record<string, string> = {};
+    const parts = { query: request.query, params: request.params } as Record<string, unknown>;
+    if (!Buffer.isBuffer(request.body)) parts.body = request.body;
+    for (const [part, value] of Object.entries(parts)) {
+      for (const path of pathsWithNulCharacter(value)) {
+        // Body fields keep their plain names, as the contract's own field errors do.
+        fields[part === 'body' ? path : `${part}.${path}`] = NUL_CHARACTER_MESSAGE;
+      }
+    }
+    if (Object.keys(fields).length > 0) {
+      throw new AppError(400, 'VALIDATION_ERROR', NUL_CHARACTER_MESSAGE, fields);
+    }
+  });
+}
