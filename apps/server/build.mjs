@@ -26,10 +26,17 @@ const server = await bundle('src/server.ts', 'dist/server.js');
 // The resume parser runs in child processes (modules/resume-import/parser-pool.ts): its own entry.
 const worker = await bundle('src/modules/resume-import/parse-worker.ts', 'dist/resume-parse-worker.js');
 
+// Job pages are read in worker threads (modules/jobs/extract/extract-pool.ts): their own entry.
+// Without it the server would look for the development shim, which needs tsx (a devDependency).
+const extractWorker = await bundle(
+  'src/modules/jobs/extract/extract-worker.ts',
+  'dist/job-extract-worker.js',
+);
+
 // A package that is only a devDependency would be bundled (and break at run time, e.g. on a
 // dynamic require): refuse to build instead.
 const bundled = new Set(
-  [server, worker]
+  [server, worker, extractWorker]
     .flatMap((result) => Object.keys(result.metafile.inputs))
     .filter((input) => input.includes('node_modules/') && !input.includes('node_modules/@jobpeel/'))
     .map((input) =>

@@ -42,6 +42,7 @@ import { createLibraryService, type LibraryService } from './modules/cover-lette
 import { createPlanGate } from './modules/cover-letters/plan-gate';
 import { createQuotaRepository } from './modules/cover-letters/quota.repository';
 import { createVersionsRepository } from './modules/cover-letters/versions.repository';
+import { createExtractPool } from './modules/jobs/extract/extract-pool';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { createPresetsRepository } from './modules/presets/presets.repository';
@@ -121,6 +122,18 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
+
+  // Job pages are read in worker threads (docs/decisions/0016). Started first, so the threads load
+  // the extractor while the database is prepared, and the first page does not wait for them.
+  const extractPool = createExtractPool({
+    threads: env.JOB_EXTRACT_THREADS,
+    maxQueue: env.JOB_EXTRACT_QUEUE,
+    timeoutMs: env.JOB_EXTRACT_TIMEOUT_MS,
+    memoryMb: env.JOB_EXTRACT_MEMORY_MB,
+  });
+  app.addHook('onClose', async () => {
+    await extractPool.close();
   });
 
   if (env.DATABASE_URL && overrides.pgSchema) await ensurePgSchema(env.DATABASE_URL, overrides.pgSchema);
@@ -287,7 +300,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     await fetcher.close();
   });
   registerJobRoutes(app, {
-    jobs: createJobsService({ fetcher, renderer, engine: letterEngine, log: app.log }),
+    jobs: createJobsService({
+      fetcher,
+      renderer,
+      engine: letterEngine,
+      extractor: extractPool,
+      log: app.log,
+    }),
     limits,
   });
   // In a scope of its own: @fastify/multipart adds request hooks (temporary-file clean-up) that

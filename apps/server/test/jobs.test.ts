@@ -68,6 +68,17 @@ const pages: Record<string, (res: ServerResponse) => void> = {
       res,
       '<html><head><title>Just a moment...</title></head><body><h1>Verify you are human</h1><p>Checking your browser before accessing the site.</p></body></html>',
     ),
+  // Stray bytes a page may carry: a NUL left in would make the posting impossible to send on.
+  '/control-characters': (res) =>
+    html(
+      res,
+      `<html><head><title>Careers</title></head><body>
+      <div itemscope itemtype="https://schema.org/JobPosting">
+        <h1 itemprop="title">Night\u0007 Nurse</h1>
+        <div itemprop="hiringOrganization" itemscope itemtype="https://schema.org/Organization"><span itemprop="name">St Anne\u0000s Hospital</span></div>
+        <div itemprop="description"><h2>Responsibilities</h2><ul><li>${RESPONSIBILITY}\u0000</li><li>Plan\u001b the weekly rota for a ward of 28 beds.</li></ul><h2>Requirements</h2><ul><li>Registered nurse with two years on a surgical ward.</li></ul></div>
+      </div></body></html>`,
+    ),
   '/to-private': (res) => res.writeHead(302, { location: 'http://10.1.2.3/job' }).end(),
   '/huge': (res) => html(res, `<html><body>${'<p>filler text</p>'.repeat(200_000)}</body></html>`),
   '/slow': (res) => {
@@ -131,6 +142,20 @@ describe('job descriptions from a URL', () => {
     });
     expect(r.json().location).toContain('Bristol');
     expect(r.json().processedContent).toContain(RESPONSIBILITY);
+  });
+
+  it('drops control characters a page carries from the title, the company and the description', async () => {
+    for (const useAiCleaning of [false, true]) {
+      const r = await scrape(open, `${base}/control-characters`, { useAiCleaning });
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters under test
+      const control = /[\u0000-\u0008\u000e-\u001f\u007f]/;
+      for (const value of [body.title, body.company, body.processedContent])
+        expect(value).not.toMatch(control);
+      expect(body.title).toBe('Night Nurse');
+      expect(body.processedContent).toContain(RESPONSIBILITY);
+    }
   });
 
   it('reads an article-only page, keeping headings and bullets, without its hidden paragraph', async () => {

@@ -24,6 +24,10 @@ export const jobMessages = {
   universalUnavailable:
     'The Universal Extractor needs Chromium on the server, and it is not available here. Turn the switch off or paste the description.',
   contentRequired: 'Job description is required',
+  extractBusy:
+    'Too many job pages are being read right now. Please try again in a moment or paste the description.',
+  extractTooComplex:
+    'The job posting page is too complex to read. Please try manually copying and pasting the content.',
 } as const;
 
 /** POST /api/job-descriptions/scrape */

@@ -75,6 +75,12 @@ const envSchema = z
     JOB_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     // The universal extractor renders pages with this Chromium (Playwright never downloads one).
     CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+    // Job pages are read in worker threads, each with a heap cap; pages beyond the queue get 503, and
+    // a page still being read after the timeout gets 422 (its thread is terminated and replaced).
+    JOB_EXTRACT_THREADS: z.coerce.number().int().min(1).max(8).default(1),
+    JOB_EXTRACT_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
+    JOB_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    JOB_EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
     // Resume import: parser child processes, each with a heap cap; files beyond the queue get 503.
     RESUME_PARSER_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
     RESUME_PARSER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),

@@ -6,7 +6,8 @@ import { AppError } from '../lib/app-error';
  * Refuses a NUL character anywhere in a JSON body, the query or the path parameters with a 400
  * naming each field (docs/decisions/0018). PostgreSQL cannot store or compare text holding one,
  * so without this a NUL in any field (a contract schema's or a route's own) answered 500 there.
- * Uploads are not JSON: the resume parser strips NUL from the text it extracts.
+ * Uploads are not JSON: text read from files and job pages loses its control characters
+ * (lib/control-characters.ts).
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

@@ -10,8 +10,10 @@ import type { LetterEngine } from '../../integrations/llm/types';
 import { type PageRenderer, RendererUnavailable } from '../../integrations/web/page-renderer';
 import { FetchRefused, type SafeFetcher } from '../../integrations/web/safe-fetch';
 import { AppError } from '../../lib/app-error';
+import { withoutControlCharacters } from '../../lib/control-characters';
 import { type AtsApiBase, fetchFromAts } from './ats';
-import { cleanJobText, type ExtractedJob, extractJobFromHtml } from './extract';
+import { cleanJobText, type ExtractedJob } from './extract';
+import { ExtractionRefused, type ExtractPool } from './extract/extract-pool';
 
 /** A refused or failed fetch as the user sees it (issue: 400, 422, 504, never a 500). */
 function toAppError(error: FetchRefused): AppError {
@@ -45,7 +47,9 @@ function toAppError(error: FetchRefused): AppError {
   }
 }
 
-const cap = (text: string) => text.slice(0, JOB_DESCRIPTION_MAX_LENGTH).trim();
+const cap = (text: string) => withoutControlCharacters(text).slice(0, JOB_DESCRIPTION_MAX_LENGTH).trim();
+/** A page's title, company or location as sent back: no control character (lib/control-characters.ts). */
+const field = (value: string | null) => (value === null ? null : withoutControlCharacters(value));
 
 /**
  * The most text the cleaner is given: what summarize accepts. A scraped page (up to 2 MB) is cut
@@ -57,6 +61,8 @@ export interface JobsServiceDeps {
   fetcher: SafeFetcher;
   renderer: PageRenderer;
   engine: Pick<LetterEngine, 'engine' | 'cleanJobDescription'>;
+  /** Reads job pages in worker threads, off the event loop (docs/decisions/0016). */
+  extractor: Pick<ExtractPool, 'extract'>;
   log: FastifyBaseLogger;
   /** Board API origins (tests point them at local stubs). */
   atsApiBase?: AtsApiBase;
@@ -68,7 +74,7 @@ export interface JobsServiceDeps {
  * by the universal extractor) through JSON-LD, microdata, Readability and the visible text.
  */
 export function createJobsService(deps: JobsServiceDeps) {
-  const { fetcher, renderer, engine, log } = deps;
+  const { fetcher, renderer, engine, extractor, log } = deps;
 
   /** AI Clean & Summarize: the model when one is configured (falling back to the rules), else the rules. */
   async function clean(fullText: string): Promise<SummarizeResponse> {
@@ -98,10 +104,10 @@ export function createJobsService(deps: JobsServiceDeps) {
     }
     if (universal) {
       const page = await renderer.render(checked.href);
-      return { job: extractJobFromHtml(page.html, page.url), rendered: true, url: page.url };
+      return { job: await extractor.extract(page.html, page.url), rendered: true, url: page.url };
     }
     const page = await fetcher.fetchText(checked.href);
-    return { job: extractJobFromHtml(page.text, page.url), rendered: false, url: page.url };
+    return { job: await extractor.extract(page.text, page.url), rendered: false, url: page.url };
   }
 
   return {
@@ -116,6 +122,13 @@ export function createJobsService(deps: JobsServiceDeps) {
         if (error instanceof RendererUnavailable) {
           throw new AppError(503, 'UNIVERSAL_UNAVAILABLE', jobMessages.universalUnavailable);
         }
+        if (error instanceof ExtractionRefused) {
+          if (error.reason === 'busy')
+            throw new AppError(503, 'SERVICE_UNAVAILABLE', jobMessages.extractBusy);
+          // Past the time or memory a page may take: its thread was terminated, the next page gets a new one.
+          log.warn({ reason: error.reason, url: request.url }, 'job page extraction stopped');
+          throw new AppError(422, 'NO_JOB_FOUND', jobMessages.extractTooComplex);
+        }
         throw error;
       }
       const { job } = found;
@@ -124,9 +137,9 @@ export function createJobsService(deps: JobsServiceDeps) {
       const text = request.useAiCleaning ? (await clean(job.text)).cleanedContent : cap(job.text);
       return {
         processedContent: text,
-        title: job.title,
-        company: job.company,
-        location: job.location,
+        title: field(job.title),
+        company: field(job.company),
+        location: field(job.location),
         source: job.source,
         rendered: found.rendered,
         url: found.url,

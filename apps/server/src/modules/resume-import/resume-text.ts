@@ -1,11 +1,13 @@
 import { RESUME_MAX_LENGTH, type ResumeSections, SECTION_MAX_LENGTH } from '@jobpeel/contract';
+import { withoutControlCharacters } from '../../lib/control-characters';
 
 /**
  * Tidies text from any extractor: ligatures, soft hyphens, private-use icon glyphs and
- * '(cid:123)' placeholders go; runs of spaces shrink; at most one blank line in a row.
+ * '(cid:123)' placeholders go; runs of spaces shrink; at most one blank line in a row. Control
+ * characters go too (lib/control-characters.ts).
  */
 export function cleanResumeText(raw: string): string {
-  return raw
+  return withoutControlCharacters(raw)
     .normalize('NFKC') // 'ﬁ' -> 'fi', full-width forms -> ASCII
     .replace(/\u00ad/g, '') // soft hyphens
     .replace(/\(cid:\d+\)/g, ' ')
