@@ -19,6 +19,9 @@ test('A invites B by email, B registers through the link and writes a letter: bo
   browser,
   request,
 }) => {
+  // Two users, two browser contexts and a streamed letter: ~25 s alone, past 60 s on a loaded
+  // 2-core machine (seen in CI). The timeout is a hang guard, so this journey gets three times it.
+  test.slow();
   const inviter = await createAccount(request);
   const friend = newAccount();
   await logIn(page, inviter);

@@ -218,3 +218,13 @@ export function useTestApp(
   });
   return holder;
 }
+
+/** Builds an app with these settings for one test, runs it, and closes the app whatever happens. */
+export async function withTestApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
+  const app = await buildTestApp(env);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}

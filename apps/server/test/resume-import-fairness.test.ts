@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { resumeImportMessages } from '@jobpeel/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type TestApp, TestClient } from './build-test-app';
+import { registerUser, type TestApp, TestClient, withTestApp } from './build-test-app';
 import { docxFile, textOperatorFloodPdf, textPdf } from './support/resume-files';
 
 const parse = (client: TestClient, name: string, data: Buffer) =>
@@ -32,14 +32,9 @@ function parseWithToken(client: TestClient, token: string, name: string, data: B
   });
 }
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await buildTestApp({ RESUME_PARSER_PROCESSES: '1', ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+/** One parser process, so the tests see the queue and the budgets act on a single child. */
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withTestApp({ RESUME_PARSER_PROCESSES: '1', ...env }, run);
 
 function expectTooComplex(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(422);

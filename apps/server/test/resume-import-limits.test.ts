@@ -4,7 +4,7 @@
  */
 import { resumeImportMessages } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, TestClient } from './build-test-app';
+import { buildTestApp, type TestApp, TestClient, withTestApp } from './build-test-app';
 import { dataLimitBytes, measureChildPeakRss, parserProcessPids } from './support/process-memory';
 import { bigDocx, docxFile, hugePageBoxPdf, lyingDocxBomb, textPdf } from './support/resume-files';
 
@@ -18,14 +18,9 @@ const PEAK_RSS_BOUND = 900 * MB;
 const parse = (app: TestApp, name: string, data: Buffer) =>
   new TestClient(app.app).postFile('/api/resume/parse', { name, data });
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await buildTestApp({ RESUME_PARSER_PROCESSES: '1', ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+/** One parser process, so the tests see the queue and the budgets act on a single child. */
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withTestApp({ RESUME_PARSER_PROCESSES: '1', ...env }, run);
 
 describe('resume parser memory', () => {
   it('reads a text-less PDF with a 10,000-point page box at a clamped size, and the next upload works', async () => {
