@@ -10,7 +10,12 @@ export const regexSafetyRules = {
   'regexp/no-misleading-capturing-group': 'error',
 };
 
-export const regexSafetyFiles = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
+export const regexSafetyFiles = [
+  'apps/server/src',
+  'apps/web/src',
+  'packages/contract/src',
+  'packages/engine/src',
+];
 
 export default [
   {

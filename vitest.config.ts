@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // scripts/test-all.mjs runs it once for each.
 export default defineConfig({
   test: {
-    projects: ['apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: [
+      'packages/engine/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
   },
 });

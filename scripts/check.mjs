@@ -1,7 +1,7 @@
 // `npm run check`: type-check every workspace, then lint and format-check the tree with Biome.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e'];
+const projects = ['packages/contract', 'packages/engine', 'apps/server', 'apps/web', 'e2e'];
 let failed = false;
 for (const project of projects) {
   const r = spawnSync('npx', ['tsc', '-p', project], { stdio: 'inherit' });

@@ -3,8 +3,9 @@
 //
 //   1. API suite on SQLite            (vitest project server-sqlite)
 //   2. API suite on PostgreSQL        (vitest project server-postgres, TEST_DATABASE_URL)
-//   3. web components                 (vitest project web, jsdom)
-//   4. browser journeys               (Playwright in Debian's Chromium against the built app)
+//   3. letter engine                  (vitest project engine, pure functions)
+//   4. web components                 (vitest project web, jsdom)
+//   5. browser journeys               (Playwright in Debian's Chromium against the built app)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -67,18 +68,18 @@ for (const [name, env] of [
   record(name, code, vitestCounts(file));
 }
 
-{
-  const file = `${reports}/web.json`;
-  const code = run('web', 'npx', [
+for (const name of ['engine', 'web']) {
+  const file = `${reports}/${name}.json`;
+  const code = run(name, 'npx', [
     'vitest',
     'run',
     '--project',
-    'web',
+    name,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  record('web', code, vitestCounts(file));
+  record(name, code, vitestCounts(file));
 }
 
 if (build === 0) {

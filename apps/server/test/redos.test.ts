@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JOB_DESCRIPTION_MAX_LENGTH, JOB_PAGE_MAX_BYTES } from '@jobpeel/contract';
+import { analyzeJob, extractResumeFacts, writeLetter } from '@jobpeel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeJob, extractResumeFacts, writeLetter } from '../src/integrations/llm/offline';
 import { cleanJobText, extractJobFromHtml } from '../src/modules/jobs/extract';
 import { buildTestApp, registerUser, type TestApp, TestClient } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { analyzeJob, splitForStreaming, writeLetter } from './offline';
+import { analyzeJob, splitForStreaming, writeLetter } from '@jobpeel/engine';
 import type { LetterEngine } from './types';
 
 /**

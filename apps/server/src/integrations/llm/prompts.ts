@@ -5,7 +5,7 @@ import {
   letterLengthInfo,
   type TemplateStyle,
 } from '@jobpeel/contract';
-import { greetingFor } from './offline';
+import { greetingFor } from '@jobpeel/engine';
 import type { LetterTemplate } from './types';
 
 /**

@@ -3,7 +3,6 @@
  * keywords) and measures the resume against it. Output satisfies jobAnalysisSchema.
  */
 import type { JobAnalysis } from '@jobpeel/contract';
-import { extractResumeFacts, type ResumeInput } from './resume-facts';
 import {
   containsTerm,
   countOccurrences,
@@ -12,8 +11,9 @@ import {
   stripBullet,
   stripInjections,
   tokenize,
-} from './text';
-import { LANGUAGE_MARKERS, ROLE_WORDS, SKILLS, STOP_WORDS } from './vocabulary';
+} from '../text';
+import { LANGUAGE_MARKERS, ROLE_WORDS, SKILLS, STOP_WORDS } from '../vocabulary';
+import { extractResumeFacts, type ResumeInput } from './resume-facts';
 
 export interface AnalyzeInput extends ResumeInput {
   jobDescription: string;

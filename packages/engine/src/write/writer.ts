@@ -9,6 +9,9 @@ import {
   letterLengthInfo,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import { cleanQuoted, containsTerm, countWords, hashString, isInjectionLine, joinList, pick } from '../text';
+import { type Achievement, extractResumeFacts, type ResumeFacts } from '../understand/resume-facts';
+import { SKILLS } from '../vocabulary';
 import {
   phrasingByName,
   phrasingByStyle,
@@ -16,9 +19,6 @@ import {
   sharedExtras,
   type TemplatePhrasing,
 } from './phrasing';
-import { type Achievement, extractResumeFacts, type ResumeFacts } from './resume-facts';
-import { cleanQuoted, containsTerm, countWords, hashString, isInjectionLine, joinList, pick } from './text';
-import { SKILLS } from './vocabulary';
 
 export interface WriteInput {
   request: GenerateRequest;

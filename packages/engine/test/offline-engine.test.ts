@@ -10,17 +10,10 @@ import {
   seededTemplates,
 } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  analyzeJob,
-  countWords,
-  extractResumeFacts,
-  SKILLS,
-  splitForStreaming,
-  writeLetter,
-} from '../src/integrations/llm/offline';
-import { phrasingByName, sharedExtras } from '../src/integrations/llm/offline/phrasing';
-import { containsTerm } from '../src/integrations/llm/offline/text';
-import { composeLetter } from '../src/integrations/llm/offline/writer';
+import { analyzeJob, countWords, extractResumeFacts, SKILLS, splitForStreaming, writeLetter } from '../src';
+import { containsTerm } from '../src/text';
+import { phrasingByName, sharedExtras } from '../src/write/phrasing';
+import { composeLetter } from '../src/write/writer';
 import { type OfflinePair, offlinePairs } from './fixtures/offline-pairs';
 
 const CUSTOM_NAME = 'Dr. Alicia Moreno';

@@ -4,8 +4,8 @@
  * letter can name employers, titles, degrees and numbers without inventing any.
  */
 
-import { cleanQuoted, containsTerm, isBullet, isInjectionLine, stripBullet, stripInjections } from './text';
-import { ROLE_WORDS, SKILLS } from './vocabulary';
+import { cleanQuoted, containsTerm, isBullet, isInjectionLine, stripBullet, stripInjections } from '../text';
+import { ROLE_WORDS, SKILLS } from '../vocabulary';
 
 export interface Position {
   title: string;

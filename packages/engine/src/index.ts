@@ -1,0 +1,11 @@
+/**
+ * The letter engine (docs/decisions/0020): understand (resume profile, posting, evidence), then
+ * write. Pure functions over text: no I/O, no clock, no randomness; the server and any other
+ * client import it.
+ */
+
+export { countWords, splitForStreaming } from './text';
+export { type AnalyzeInput, analyzeJob } from './understand/analyze';
+export { extractResumeFacts, type ResumeFacts } from './understand/resume-facts';
+export { SKILLS, STOP_WORDS } from './vocabulary';
+export { greetingFor, type WriteInput, writeLetter } from './write/writer';

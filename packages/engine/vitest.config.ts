@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The letter engine's own suite: pure functions, no database, no network.
+export default defineConfig({
+  test: {
+    name: 'engine',
+    root: __dirname,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+});
