@@ -12,4 +12,5 @@ export * from './referrals';
 export * from './resumes';
 export * from './seo';
 export * from './text';
+export * from './understanding';
 export * from './user';

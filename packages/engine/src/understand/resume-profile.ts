@@ -1,0 +1,721 @@
+/**
+ * The resume profile: name, contact, positions, education, certifications, skills and languages
+ * read from resume text, each value as written with the lines it came from.
+ *
+ * The rule throughout: when a reading is unsure, the field stays empty. A letter that names no
+ * employer is weaker; a letter that names the wrong one is false.
+ */
+import type {
+  LineRange,
+  ProfileCertification,
+  ProfileEducation,
+  ProfilePosition,
+  ResumeProfile,
+} from '@jobpeel/contract';
+import { isBullet, isInjectionLine, stripBullet } from '../text';
+import { CERTIFICATE_WORDS, LANGUAGE_LEVELS, LANGUAGES } from '../vocabulary/resume-words';
+import { classifyPart, findLocation, hasTitleWord, isLocation, type PartKind } from './classify';
+import { type DateRange, findDates, isOnlyDates } from './dates';
+import { headingKind, inlineHeading, type Section, type SectionKind, splitSections } from './sections';
+
+const EMAIL_RE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
+const PHONE_RE = /(?<![\w+])\+?(?:\d[\s().-]{0,3}){7,14}\d(?!\w)/;
+const LINK_RE =
+  /(?<![\w@])(?:https?:\/\/|www\.)?(?:[\w-]{1,63}\.){1,4}(?:com|org|net|io|dev|me|co|uk|design|page|site)(?:\/[\w\-./~%]{0,200})?(?![\w@])/i;
+const SEPARATORS = /(?<!\s)\s*(?:[|·•▪◆♦]|\t| {2,})\s*/;
+
+/** Lines as the reader sees them: trimmed, injection attempts blanked (line numbers stay). */
+function prepare(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => (isInjectionLine(l) ? '' : l.trim()));
+}
+
+// -- Names ----------------------------------------------------------------------------------
+
+const CREDENTIAL_RE =
+  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|Ph\.?D\.?|M\.?D\.?|MSc|BSc|MEng|BEng|MBA|MSN|BSN|DNP|PharmD|Esq\.?)$/;
+
+function properCase(word: string): string {
+  if (!/^[\p{Lu}'’.-]+$/u.test(word) || word.length <= 1) return word;
+  return word
+    .toLowerCase()
+    .replace(/(^|[-'’])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    .replace(/^Mc(\p{L})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
+}
+
+function readName(segment: string): { name: string; credentials: string[] } | null {
+  const [rawName, ...rest] = segment.split(',').map((s) => s.trim());
+  const name = (rawName ?? '').trim();
+  const words = name.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return null;
+  if (!words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w))) return null;
+  if (headingKind(name) || hasTitleWord(name) || classifyPart(name) !== 'unknown') return null;
+  const credentials = rest.map((r) => r.trim()).filter((r) => CREDENTIAL_RE.test(r));
+  if (credentials.length !== rest.length) return null;
+  return { name: words.map(properCase).join(' '), credentials };
+}
+
+// -- Header ---------------------------------------------------------------------------------
+
+interface Header {
+  name: string | null;
+  credentials: string[];
+  headline: string | null;
+  summary: string | null;
+  location: string | null;
+}
+
+function isContactSegment(s: string): boolean {
+  return EMAIL_RE.test(s) || PHONE_RE.test(s) || LINK_RE.test(s);
+}
+
+function readHeader(lines: readonly string[], indices: number[]): Header {
+  const header: Header = { name: null, credentials: [], headline: null, summary: null, location: null };
+  const prose: string[] = [];
+  for (const i of indices) {
+    const line = lines[i]!;
+    if (!line) continue;
+    const labelled = /^(name|location|address)\s*:\s*(\S.*)$/i.exec(line);
+    if (labelled) {
+      const key = labelled[1]!.toLowerCase();
+      if (key === 'name' && !header.name) {
+        const n = readName(labelled[2]!);
+        if (n) ({ name: header.name, credentials: header.credentials } = n);
+      } else if (key !== 'name' && !header.location) header.location = labelled[2]!.trim();
+      continue;
+    }
+    const segments = line.split(SEPARATORS).filter(Boolean);
+    if (!header.name) {
+      const n = readName(segments[0] ?? '');
+      if (n) {
+        header.name = n.name;
+        header.credentials = n.credentials;
+        segments.shift();
+      }
+    }
+    const others: string[] = [];
+    for (const s of segments) {
+      if (isContactSegment(s)) continue;
+      if (!header.location && isLocation(s)) header.location = s.trim();
+      else if (!isLocation(s)) others.push(s);
+    }
+    if (others.length === 0) continue;
+    const text = others.join(' | ');
+    if (text.split(/\s+/).length > 14) prose.push(line);
+    else if (!header.headline && header.name && !/[.!?]$/.test(text)) header.headline = text;
+  }
+  header.summary = prose.length > 0 ? prose.join(' ') : null;
+  return header;
+}
+
+// -- Positions -------------------------------------------------------------------------------
+
+interface Part {
+  text: string;
+  kind: PartKind;
+  /** Which line of the group and which separated chunk of it the part came from. */
+  line: number;
+  chunk: number;
+  /** Offsets in the head line's `rest`, to read a title with its qualifier. */
+  start: number;
+  end: number;
+}
+
+interface HeadLine {
+  index: number;
+  rest: string;
+  parts: Part[];
+  dates: DateRange | null;
+  location: string | null;
+}
+
+const LEGAL_SUFFIX = /^(?:inc|llc|llp|ltd|plc|co|corp|gmbh|l\.l\.c|p\.c|pllc|lp|sa|ag|bv|nv)\.?$/i;
+const CHUNK_SEPARATOR = /[|·•▪◆♦\t]| {2,}| [–—-]+ |[–—](?=\s)|\s@\s/g;
+
+/** Pieces of text with their offsets, split at every match of `separator`. */
+function splitWithOffsets(text: string, from: number, separator: RegExp): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let last = 0;
+  for (const m of text.matchAll(separator)) {
+    out.push({ text: text.slice(last, m.index), start: from + last });
+    last = m.index + m[0].length;
+  }
+  out.push({ text: text.slice(last), start: from + last });
+  return out;
+}
+
+/** Comma-separated pieces with their offsets; commas inside parentheses do not split. */
+function splitOutsideParentheses(text: string, from: number): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let depth = 0;
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0) {
+      out.push({ text: text.slice(last, i), start: from + last });
+      last = i + 1;
+    }
+  }
+  out.push({ text: text.slice(last), start: from + last });
+  return out;
+}
+
+/** Splits a position line into its dates, its place and its classified parts. */
+function readHeadLine(text: string, index: number, chunkBase: number): HeadLine {
+  let rest = text;
+  const dates = findDates(rest);
+  const blank = (at: number, length: number) =>
+    `${rest.slice(0, at)} |${' '.repeat(Math.max(0, length - 2))}${rest.slice(at + length)}`;
+  if (dates) rest = blank(dates.index, dates.length).replace(/\(\s*\|\s*\)/, (m) => ' '.repeat(m.length));
+  const place = findLocation(rest);
+  if (place) rest = blank(place.index, place.text.length);
+  const parts: Part[] = [];
+  splitWithOffsets(rest, 0, CHUNK_SEPARATOR).forEach((chunk, c) => {
+    // 'Title at Employer' splits at the first ' at ' after a title word.
+    const at = / at /.exec(chunk.text);
+    const pieces =
+      at && hasTitleWord(chunk.text.slice(0, at.index))
+        ? [
+            { text: chunk.text.slice(0, at.index), start: chunk.start },
+            { text: chunk.text.slice(at.index + 4), start: chunk.start + at.index + 4 },
+          ]
+        : // 'Brandt, Osei & Lindqvist, P.C.': a name that ends on a legal suffix keeps its commas.
+          LEGAL_SUFFIX.test(
+              chunk.text
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .pop() ?? '',
+            ) && !hasTitleWord(chunk.text)
+          ? [chunk]
+          : splitOutsideParentheses(chunk.text, chunk.start);
+    // ', Inc.' and ', LLC' belong to the name before them.
+    for (let k = pieces.length - 1; k > 0; k--) {
+      if (LEGAL_SUFFIX.test(pieces[k]!.text.trim())) {
+        pieces[k - 1]!.text += `,${pieces[k]!.text}`;
+        pieces.splice(k, 1);
+      }
+    }
+    for (const piece of pieces) {
+      const lead = piece.text.length - piece.text.trimStart().length;
+      const t = piece.text
+        .trim()
+        .replace(/^[,;:–—-]+/, '')
+        .replace(/(?<![,;:–—-])[,;:–—-]+$/, '')
+        .trim();
+      if (!t || t === '|') continue;
+      const start = piece.start + lead;
+      parts.push({
+        text: t,
+        kind: classifyPart(t),
+        line: index,
+        chunk: chunkBase + c,
+        start,
+        end: start + t.length,
+      });
+    }
+  });
+  return { index, rest, parts, dates, location: place ? place.text : null };
+}
+
+/** A line that can be part of a position's heading (not a sentence, not a long paragraph). */
+function isHeadCandidate(line: string): boolean {
+  if (isBullet(line)) return false;
+  const words = line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  if (words > 16 || line.length > 160) return false;
+  if (/[.!?]$/.test(line) && !/\b(?:inc|ltd|co|corp|jr|sr|st)\.$/i.test(line)) return false;
+  // Two sentences are a description, not a heading.
+  if (/[a-z]{2}\.\s+[A-Z]/.test(line)) return false;
+  return /^[\p{Lu}\d]/u.test(line);
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+interface Group {
+  heads: HeadLine[];
+  bullets: { index: number; text: string }[];
+}
+
+const withoutAside = (s: string) => s.replace(/(?<!\s)\s*\([^()]{0,60}\)/g, '').trim();
+
+function interpretGroup(group: Group, personName: string | null, inherited: string | null) {
+  const parts = group.heads.flatMap((h) => h.parts);
+  const titlePart = parts.find((p) => p.kind === 'title');
+  if (!titlePart) return null;
+  const isPerson = (p: Part) => !!personName && norm(p.text).includes(norm(personName));
+  const usable = (p: Part) =>
+    p !== titlePart && !isPerson(p) && !isOnlyDates(p.text) && withoutAside(p.text).split(/\s+/).length <= 8;
+  const unknowns = parts.filter((p) => p.kind === 'unknown' && usable(p));
+  const orgs = parts.filter((p) => p.kind === 'org' && usable(p));
+  const sameChunk = (p: Part) => p.chunk === titlePart.chunk;
+  // Where the employer can be, surest first. A role line under an employer line ('Store Manager,
+  // Store #214') names a unit, not a new employer, unless it says so with an organisation word.
+  const employerPart =
+    orgs.find((p) => !sameChunk(p)) ??
+    (inherited
+      ? undefined
+      : (unknowns.find((p) => !sameChunk(p)) ??
+        orgs.find(sameChunk) ??
+        // 'Software Engineer, Acme' with nothing else on the line.
+        (unknowns.length === 1 && parts.filter(sameChunk).length === 2 ? unknowns[0] : undefined)));
+  const titleHead = group.heads.find((h) => h.index === titlePart.line)!;
+  // What follows the title in its own chunk ('Staff Nurse, Cardiac ICU') is the unit or specialty.
+  const qualifier = titleHead.parts.find(
+    (p) =>
+      sameChunk(p) &&
+      p.start > titlePart.start &&
+      p !== employerPart &&
+      (p.kind === 'unknown' || p.kind === 'org'),
+  );
+  const unit = parts.find((p) => p.kind === 'unit' && p !== employerPart) ?? qualifier;
+  const title = titlePart.text;
+  const dated = (titleHead.dates ? titleHead : undefined) ?? group.heads.find((h) => h.dates);
+  const dates = dated?.dates ?? null;
+  const located = group.heads.find((h) => h.location) ?? null;
+  const locationPart = parts.find((p) => p.kind === 'location');
+  const first = group.heads[0]!.index;
+  const last = Math.max(group.heads[group.heads.length - 1]!.index, ...group.bullets.map((b) => b.index));
+  return {
+    title,
+    employer: employerPart ? withoutAside(employerPart.text) : inherited,
+    unit: unit ? withoutAside(unit.text) : null,
+    location: located?.location ?? locationPart?.text ?? null,
+    // A lone date on a position is when it began ('Summer 2018').
+    start: dates ? (dates.start ?? dates.end) : null,
+    end: dates?.start ? dates.end : null,
+    current: dates?.current ?? false,
+    bullets: group.bullets.map((b) => b.text),
+    lines: [first, last] as LineRange,
+  } satisfies ProfilePosition;
+}
+
+/** Groups a section's lines into positions: heading lines, then bullets and description lines. */
+function readPositions(
+  lines: readonly string[],
+  indices: number[],
+  personName: string | null,
+): ProfilePosition[] {
+  const groups: Group[] = [];
+  let group: Group | null = null;
+  let chunkBase = 0;
+  const hasTitle = (g: Group) => g.heads.some((h) => h.parts.some((p) => p.kind === 'title'));
+  const hasDates = (g: Group) => g.heads.some((h) => h.dates);
+  for (const i of indices) {
+    let line = lines[i]!;
+    if (!line) continue;
+    // 'Earlier career: Senior Auditor, ...' opens a new block like a heading would.
+    const inline = inlineHeading(line);
+    if (inline?.kind === 'experience') {
+      line = inline.rest;
+      group = null;
+      groups.push({ heads: [], bullets: [] });
+    }
+    if (isHeadCandidate(line)) {
+      const head = readHeadLine(line, i, chunkBase);
+      chunkBase += 100;
+      const titled = head.parts.some((p) => p.kind === 'title');
+      const startsNew =
+        !group ||
+        group.bullets.length > 0 ||
+        (titled && hasTitle(group)) ||
+        (head.dates !== null &&
+          hasDates(group) &&
+          !titled &&
+          head.parts.length > 0 &&
+          hasTitle(group) === false);
+      // A line with nothing a heading has (no title, no organisation, no dates) is description.
+      const headLike =
+        titled || head.dates || head.parts.some((p) => p.kind === 'org' || p.kind === 'unknown');
+      if (!headLike && group) {
+        group.bullets.push({ index: i, text: line });
+        continue;
+      }
+      if (startsNew) {
+        group = { heads: [], bullets: [] };
+        groups.push(group);
+      }
+      group!.heads.push(head);
+      continue;
+    }
+    const text = isBullet(line) ? stripBullet(line) : line;
+    if (group && text) group.bullets.push({ index: i, text });
+  }
+
+  const positions: ProfilePosition[] = [];
+  // The employer line above several role lines ('Northgate Logistics' / 'Team Lead 2021 - Present'
+  // / 'Associate 2018 - 2020') names the employer of each role under it.
+  let context: string | null = null;
+  for (const g of groups) {
+    const first = g.heads[0];
+    if (!first) {
+      context = null;
+      continue;
+    }
+    const firstIsEmployerOnly =
+      first.parts.length > 0 &&
+      !first.parts.some((p) => p.kind === 'title') &&
+      first.parts.some((p) => p.kind === 'org' || p.kind === 'unknown');
+    if (!hasTitle(g)) {
+      // An employer line with no title: the roles that follow belong to it.
+      const org = first.parts.find(
+        (p) =>
+          (p.kind === 'org' || p.kind === 'unknown') &&
+          !(personName && norm(p.text).includes(norm(personName))),
+      );
+      context = org ? withoutAside(org.text) : null;
+      continue;
+    }
+    // A group with its own employer line first, or with two titled lines, starts a new context.
+    if (firstIsEmployerOnly) context = null;
+    const position = interpretGroup(g, personName, firstIsEmployerOnly ? null : context);
+    if (!position) continue;
+    if (firstIsEmployerOnly) context = position.employer;
+    else if (position.employer !== context) context = null;
+    positions.push(position);
+  }
+  return positions;
+}
+
+// -- Education and certifications ------------------------------------------------------------
+
+const DEGREE_RE =
+  /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
+const INSTITUTION_RE =
+  /\b(?:University|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|Universit[éy]|Hochschule)\b/i;
+const GRADE_RE =
+  /\b(?:GPA|CGPA)[\s:]{0,4}\d\.\d{1,2}(?:[\s/]{1,5}\d(?:\.\d)?)?|\b(?:First[- ]Class(?: Honours)?|Upper Second|Lower Second|2:[12]|Distinction|Merit|Pass|Summa Cum Laude|Magna Cum Laude|Cum Laude|With Honors|With Honours|First)\b/i;
+
+function readEducationLine(text: string, lines: LineRange): ProfileEducation | null {
+  const degreeMatch = DEGREE_RE.exec(text);
+  if (!degreeMatch) return null;
+  const dates = findDates(text);
+  const grade = GRADE_RE.exec(text)?.[0] ?? null;
+  let rest = text;
+  if (dates) rest = `${rest.slice(0, dates.index)} | ${rest.slice(dates.index + dates.length)}`;
+  if (grade) rest = rest.replace(grade, ' | ');
+  const place = findLocation(rest);
+  if (place) rest = rest.replace(place.text, ' | ');
+  const chunks = rest
+    .split(/[|·•,;\t()]| {2,}| [–—-]+ |[–—](?=\s)/)
+    .map((c) => c.trim())
+    .filter((c) => c && /\p{L}/u.test(c));
+  const degreeChunk = chunks.find((c) => DEGREE_RE.test(c)) ?? degreeMatch[0];
+  const institution = chunks.find((c) => c !== degreeChunk && INSTITUTION_RE.test(c)) ?? null;
+  // 'BSc Computer Science' / 'Bachelor of Arts in History': the field follows the degree.
+  const inDegree = DEGREE_RE.exec(degreeChunk);
+  let field: string | null = null;
+  if (inDegree) {
+    const after = degreeChunk
+      .slice(inDegree.index + inDegree[0].length)
+      .replace(/^\s*(?:\((?:Hons|Honours|Honors)\)|Hons\.?)?\s*(?:in|of)?\s*/i, '')
+      .replace(/^\((?:Hons|Honours|Honors)\)\s*/i, '')
+      .trim();
+    if (after && /^[\p{Lu}]/u.test(after) && !INSTITUTION_RE.test(after)) field = after;
+  }
+  const degree = degreeChunk.trim();
+  return {
+    degree,
+    field,
+    institution,
+    year: dates ? (dates.end ?? dates.start) : null,
+    grade,
+    lines,
+  };
+}
+
+const EXPIRES_RE =
+  /\b(?:exp(?:ires|iry|iration|\.)?|valid (?:until|through|to)|renew(?:s|al)?(?: due)?)[\s:]{0,4}((?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2})/i;
+const LICENCE_ID_RE =
+  /(?:#|\bNo\.?|\bNumber|\bID|\bLicen[cs]e\s{0,3}(?:No\.?|#|Number))[\s:]{0,4}([A-Z]{0,4}[-\s]?\d[\dA-Z-]{3,14})\b/i;
+
+/** 'License No. CPA.48213' or 'active through 12/31/2026' on its own line: more about the last one. */
+const CERTIFICATE_DETAIL =
+  /^(?:licen[cs]e\s*(?:no\.?|#|number)|active|valid|exp\w*|renew\w*|no\.|number|#|id\b|commission)/i;
+
+function readCertificationLine(
+  text: string,
+  lines: LineRange,
+  previous?: ProfileCertification,
+): ProfileCertification[] {
+  if (previous && CERTIFICATE_DETAIL.test(text.trim())) {
+    previous.id ??= LICENCE_ID_RE.exec(text)?.[1]?.trim() ?? null;
+    previous.expires ??= EXPIRES_RE.exec(text)?.[1] ?? findDates(text)?.end ?? null;
+    previous.lines[1] = lines[1];
+    return [];
+  }
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!t || !/\p{L}/u.test(t)) return [];
+  const expires = EXPIRES_RE.exec(t)?.[1] ?? null;
+  const id = LICENCE_ID_RE.exec(t)?.[1]?.trim() ?? null;
+  // A plain list of short certificates on one line: 'BLS, ACLS, PALS'.
+  const items = t
+    .split(/[,;|•·]/)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  if (
+    !expires &&
+    !id &&
+    items.length > 1 &&
+    items.every((i) => i.split(/\s+/).length <= 4 && !findDates(i))
+  ) {
+    return items.map((name) => ({ name, issuer: null, id: null, expires: null, lines }));
+  }
+  let name = t;
+  const cut = [EXPIRES_RE.exec(t)?.index, LICENCE_ID_RE.exec(t)?.index, findDates(t)?.index].filter(
+    (n): n is number => n !== undefined && n > 0,
+  );
+  if (cut.length > 0) name = t.slice(0, Math.min(...cut));
+  name = name
+    .replace(/(?<![\s,;:|·–—(-])[\s,;:|·–—(-]+$/, '')
+    .replace(
+      /(?<![\s,;(–—-])[\s,;(–—-]+(?:renewed|refreshed|awarded|issued|obtained|completed|active(?: through)?|valid(?: through| until)?|commission|exp\.?|expires|expiry)$/i,
+      '',
+    )
+    .trim();
+  let issuer: string | null = null;
+  const by = /(?<!\s)\s+(?:issued by|from|by)\s+(?=\S)/i.exec(name);
+  const dash = /(?<!\s)\s+[–—-]\s+(?=\S)/.exec(name) ?? /,\s+(?=\S)/.exec(name);
+  if (by) {
+    issuer = name.slice(by.index + by[0].length).trim();
+    name = name.slice(0, by.index).trim();
+  } else if (dash && classifyPart(name.slice(dash.index + dash[0].length)) === 'org') {
+    issuer = name.slice(dash.index + dash[0].length).trim();
+    name = name.slice(0, dash.index).trim();
+  }
+  if (!name || name.split(/\s+/).length > 12) return [];
+  return [{ name, issuer, id, expires, lines }];
+}
+
+function isCertificateLine(text: string): boolean {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\d-]+/u)
+    .some((w) => CERTIFICATE_WORDS.has(w));
+}
+
+// -- Lists -----------------------------------------------------------------------------------
+
+function listItems(text: string): string[] {
+  return text
+    .replace(/^[^:]{2,30}:\s*/, '')
+    .split(/[,;|•·▪]/)
+    .map((t) => t.trim().replace(/\.$/, ''))
+    .filter((t) => t.length >= 1 && t.length <= 50 && t.split(/\s+/).length <= 5 && /\p{L}/u.test(t));
+}
+
+function readLanguages(text: string): { language: string; level: string | null }[] {
+  const out: { language: string; level: string | null }[] = [];
+  for (const raw of text.split(/[,;|•·]/)) {
+    const item = raw.trim();
+    // 'Spanish (fluent)', 'French - B2', 'Fluent Spanish'
+    const paren = item.indexOf('(');
+    const dash = item.search(/[-–—:]/);
+    const cut = paren >= 0 ? paren : dash;
+    const head = (cut >= 0 ? item.slice(0, cut) : item).trim();
+    const tail =
+      cut >= 0
+        ? item
+            .slice(cut + 1)
+            .replace(/\)$/, '')
+            .trim()
+        : '';
+    const words = head.split(/\s+/);
+    if (words.length > 3 || tail.length > 40) continue;
+    const language = words.find((w) => LANGUAGES.has(w.toLowerCase()));
+    if (!language) continue;
+    const level = (tail || words.filter((w) => w !== language).join(' ')).trim() || null;
+    if (
+      level &&
+      !level
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => LANGUAGE_LEVELS.has(w))
+    )
+      continue;
+    out.push({ language, level });
+  }
+  return out;
+}
+
+// -- The profile -----------------------------------------------------------------------------
+
+function bodyLines(lines: readonly string[], section: Section): { index: number; text: string }[] {
+  return section.lines.map((i) => ({ index: i, text: lines[i]! })).filter((l) => l.text);
+}
+
+/** Reads a resume's text into its profile. Pure and deterministic; linear in the text. */
+export function readResumeProfile(text: string): ResumeProfile {
+  const lines = prepare(text);
+  const sections = splitSections(lines);
+  const headerSection = sections[0]!;
+  const header = readHeader(lines, headerSection.lines);
+  const whole = lines.join('\n');
+
+  const profile: ResumeProfile = {
+    name: header.name,
+    credentials: header.credentials,
+    headline: header.headline,
+    summary: header.summary,
+    contact: {
+      email: EMAIL_RE.exec(whole)?.[0] ?? null,
+      phone:
+        PHONE_RE.exec(
+          lines.filter((l) => !findDates(l) || EMAIL_RE.test(l) || /\(\d{3}\)/.test(l)).join('\n'),
+        )?.[0]?.trim() ?? null,
+      location: header.location,
+      links: [
+        ...new Set(
+          lines
+            .flatMap((l) => l.split(SEPARATORS))
+            .filter((s) => !EMAIL_RE.test(s))
+            .map((s) => LINK_RE.exec(s)?.[0])
+            .filter((s): s is string => !!s && /[/.]/.test(s)),
+        ),
+      ].slice(0, 6),
+    },
+    positions: [],
+    education: [],
+    certifications: [],
+    skills: [],
+    languages: [],
+    projects: [],
+    volunteering: [],
+    lineCount: lines.length,
+  };
+
+  const hasExperience = sections.some((s) => s.kind === 'experience');
+  const addSkills = (items: string[]) => {
+    for (const item of items)
+      if (!profile.skills.some((s) => s.toLowerCase() === item.toLowerCase())) profile.skills.push(item);
+  };
+
+  for (const section of sections) {
+    const body = bodyLines(lines, section);
+    // Inline 'Skills: a, b' and 'Languages: x' lines count wherever they are.
+    const rest: number[] = [];
+    for (const { index, text: line } of body) {
+      const inline = inlineHeading(stripBullet(line));
+      if (inline?.kind === 'skills') addSkills(listItems(inline.rest));
+      else if (inline?.kind === 'languages') profile.languages.push(...readLanguages(inline.rest));
+      else if (inline?.kind === 'certifications')
+        profile.certifications.push(...readCertificationLine(inline.rest, [index, index]));
+      else rest.push(index);
+    }
+    const kind: SectionKind = section.kind;
+    if (kind === 'experience' || (kind === 'header' && !hasExperience)) {
+      const positions = readPositions(
+        lines,
+        kind === 'header' ? rest.filter((i) => !isHeaderOnly(lines[i]!, header)) : rest,
+        header.name,
+      );
+      profile.positions.push(...positions);
+    } else if (kind === 'volunteering') {
+      profile.volunteering.push(...readPositions(lines, rest, header.name));
+    } else if (kind === 'summary') {
+      const text = rest
+        .map((i) => stripBullet(lines[i]!))
+        .join(' ')
+        .trim();
+      if (text) profile.summary = profile.summary ? `${profile.summary} ${text}` : text;
+    } else if (kind === 'education' || kind === 'qualifications' || kind === 'certifications') {
+      readQualifications(lines, rest, kind, profile);
+    } else if (kind === 'skills') {
+      for (const i of rest) {
+        const line = stripBullet(lines[i]!);
+        const langs = /^languages?\s*:/i.test(line) ? readLanguages(line.replace(/^[^:]+:/, '')) : [];
+        if (langs.length > 0) profile.languages.push(...langs);
+        else addSkills(listItems(line));
+      }
+    } else if (kind === 'languages') {
+      for (const i of rest) profile.languages.push(...readLanguages(stripBullet(lines[i]!)));
+    } else if (kind === 'projects') {
+      for (const i of rest) {
+        const line = lines[i]!;
+        if (isBullet(line) || !isHeadCandidate(line))
+          profile.projects.at(-1)?.bullets.push(stripBullet(line));
+        else profile.projects.push({ name: line.split(SEPARATORS)[0]!.trim(), bullets: [], lines: [i, i] });
+        const last = profile.projects.at(-1);
+        if (last) last.lines[1] = i;
+      }
+    }
+  }
+  return profile;
+}
+
+/** Header lines that are the name, contact or headline: never a position. */
+function isHeaderOnly(line: string, header: Header): boolean {
+  if (isContactSegment(line)) return true;
+  if (
+    header.name &&
+    norm(line).startsWith(norm(header.name).split(' ')[0]!) &&
+    readName(line.split(SEPARATORS)[0]!)
+  )
+    return true;
+  return header.headline !== null && line.includes(header.headline.split(' | ')[0]!);
+}
+
+function readQualifications(
+  lines: readonly string[],
+  indices: number[],
+  kind: SectionKind,
+  profile: ResumeProfile,
+) {
+  let lastEducation: ProfileEducation | null = null;
+  for (const i of indices) {
+    const line = stripBullet(lines[i]!);
+    if (!line) continue;
+    const education = readEducationLine(line, [i, i]);
+    if (
+      education &&
+      !(kind === 'certifications' && !/\b(?:degree|bachelor|master|university|college)\b/i.test(line))
+    ) {
+      profile.education.push(education);
+      lastEducation = education;
+      continue;
+    }
+    const certificate = isCertificateLine(line);
+    if (
+      kind === 'certifications' ||
+      (certificate && kind !== 'education') ||
+      (certificate && !lastEducation)
+    ) {
+      profile.certifications.push(...readCertificationLine(line, [i, i], profile.certifications.at(-1)));
+      continue;
+    }
+    if (kind === 'qualifications' && !lastEducation) {
+      profile.certifications.push(...readCertificationLine(line, [i, i], profile.certifications.at(-1)));
+      continue;
+    }
+    // A line under a degree: its school, year or grade ('Lakeshore University, 2015', 'GPA 3.7').
+    if (lastEducation && lastEducation.lines[1] >= i - 2) {
+      if (certificate) {
+        profile.certifications.push(...readCertificationLine(line, [i, i], profile.certifications.at(-1)));
+        continue;
+      }
+      const dates = findDates(line);
+      if (!lastEducation.year && dates) lastEducation.year = dates.end ?? dates.start;
+      if (!lastEducation.grade) lastEducation.grade = GRADE_RE.exec(line)?.[0] ?? null;
+      if (!lastEducation.institution && INSTITUTION_RE.test(line)) {
+        const chunk = line.split(/[|·•,;\t]| {2,}| [–—-]+ /).find((c) => INSTITUTION_RE.test(c));
+        lastEducation.institution = chunk?.trim() ?? null;
+      }
+      lastEducation.lines[1] = i;
+    } else if (INSTITUTION_RE.test(line) && !isBullet(lines[i]!)) {
+      // School first, degree on the next line: remember the school for it.
+      const next = indices.find((j) => j > i && lines[j]);
+      const degree = next !== undefined ? readEducationLine(stripBullet(lines[next]!), [i, next]) : null;
+      if (degree && !degree.institution) {
+        const chunk = line.split(/[|·•;\t]| {2,}| [–—-]+ /).find((c) => INSTITUTION_RE.test(c));
+        degree.institution = chunk?.trim() ?? null;
+        const dates = findDates(line);
+        if (!degree.year && dates) degree.year = dates.end ?? dates.start;
+        profile.education.push(degree);
+        lastEducation = degree;
+        indices.splice(indices.indexOf(next!), 1);
+      }
+    }
+  }
+}
