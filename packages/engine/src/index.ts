@@ -6,6 +6,15 @@
 
 export { countWords, splitForStreaming } from './text';
 export { type AnalyzeInput, analyzeJob } from './understand/analyze';
+export {
+  type BoilerplateKind,
+  type CleanedPosting,
+  classifyPostingLines,
+  cleanJobText,
+  cleanPosting,
+} from './understand/boilerplate';
+export { type PostingHints, readPosting } from './understand/posting';
 export { extractResumeFacts, type ResumeFacts } from './understand/resume-facts';
+export { readResumeProfile } from './understand/resume-profile';
 export { SKILLS, STOP_WORDS } from './vocabulary';
 export { greetingFor, type WriteInput, writeLetter } from './write/writer';

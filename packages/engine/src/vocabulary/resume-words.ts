@@ -29,7 +29,7 @@ treasurer comptroller bursar registrar dean chair chairman chairwoman chairperso
 commissioner ranger firefighter deputy sergeant constable detective leader operative filler
 extern externship resident registrar member crew representative coder tester developer-in-test
 supervisor navigator liaison expeditor runner busser dishwasher prep stylist beautician therapist
-technologist student hygienist biller collector processor auditor clerk typist
+technologist student graduate scheme generalist hygienist biller collector processor auditor clerk typist
 `);
 
 /** Words that make a line or segment an organisation's name. */

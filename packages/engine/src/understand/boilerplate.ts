@@ -65,41 +65,107 @@ function isHeading(line: string): boolean {
   return words <= 9 && /^[\p{Lu}\p{N}"'“‘(]/u.test(trimmed);
 }
 
-/** Cleans a pasted or extracted job posting by dropping the parts a cover letter does not need. */
-export function cleanJobText(text: string): string {
+/** 'Salary: $47,500 - $72,300 ...', 'Compensation: ...', 'Benefits: ...' on one line. */
+const PAY_LINE =
+  /^(?:salary|compensation|pay(?: range| rate)?|wage|hourly rate|benefits|perks|what you get|we offer)\s*[:：]/i;
+
+/** 'See all open roles: QA Engineer · Designer', 'More jobs at Fennel: ...'. */
+const OTHER_JOBS_LINE =
+  /\b(?:see|view|browse) all(?: open)? (?:roles|jobs|openings|positions|vacancies)\b|\b(?:similar|related|other open|more) (?:jobs|roles|openings|positions|vacancies)\b|^(?:more )?jobs at \S/i;
+
+export type BoilerplateKind = 'benefits' | 'legal' | 'navigation' | 'cookies' | 'otherJobs';
+
+/** What each line of a posting is: kept, or boilerplate of a kind. Line numbers are 0-based. */
+export function classifyPostingLines(text: string): (BoilerplateKind | null)[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const kept: string[] = [];
-  let dropping = false;
+  const kinds: (BoilerplateKind | null)[] = [];
+  let dropping: BoilerplateKind | null = null;
   for (const raw of lines) {
-    if (!raw.trim()) {
-      kept.push('');
-      continue;
-    }
-    const line = raw.replace(/(?<![ \t\u00a0])[ \t\u00a0]+$/, '');
+    const line = raw.trimEnd();
     const bare = stripMarkers(line.trimStart().slice(0, CLASSIFIED_LINE_MAX));
     if (!bare) {
-      kept.push('');
+      kinds.push(dropping);
       continue;
     }
     if (isHeading(line)) {
       if (DROP_SECTION.test(bare)) {
-        dropping = true;
+        dropping = sectionKind(bare);
+        kinds.push(dropping);
         continue;
       }
       // Benefit sub-headings ('Health & wellness') stay inside the dropped section.
-      if (dropping && BENEFIT_WORDS.test(bare) && !/responsib|requir|qualif|you(?:'|’)ll do|role/i.test(bare))
+      if (
+        dropping &&
+        BENEFIT_WORDS.test(bare) &&
+        !/responsib|requir|qualif|you(?:'|’)ll do|role/i.test(bare)
+      ) {
+        kinds.push(dropping);
         continue;
-      dropping = false;
+      }
+      dropping = null;
     }
-    if (dropping) continue;
-    if (CHROME_LINE.test(bare)) continue;
-    if (EEO.test(bare) || isCookieLine(bare)) continue;
-    kept.push(line.trim() === line ? line : line.replace(/^\s+(?![-•*])/, ''));
+    if (dropping) kinds.push(dropping);
+    else if (bare.length <= 300 && OTHER_JOBS_LINE.test(bare)) kinds.push('otherJobs');
+    else if (PAY_LINE.test(bare)) kinds.push('benefits');
+    else if (CHROME_LINE.test(bare))
+      kinds.push(/^(?:similar jobs|view all|see all|all jobs)/i.test(bare) ? 'otherJobs' : 'navigation');
+    else if (EEO.test(bare)) kinds.push('legal');
+    else if (isCookieLine(bare)) kinds.push('cookies');
+    else kinds.push(null);
   }
-  return dropEmptyHeadings(kept)
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return kinds;
+}
+
+function sectionKind(heading: string): BoilerplateKind {
+  if (
+    /similar|other (?:jobs|openings|roles)|more jobs|related jobs|jobs you may|people also|share this/i.test(
+      heading,
+    )
+  )
+    return 'otherJobs';
+  if (/equal|eeo|diversity|accommodation|privacy|legal|disclaimer|e-verify/i.test(heading)) return 'legal';
+  return 'benefits';
+}
+
+export interface CleanedPosting {
+  text: string;
+  /** Lines dropped, by kind, for the message that says what was removed. */
+  removed: Record<BoilerplateKind, number>;
+}
+
+/** Cleans a pasted or extracted job posting by dropping the parts a cover letter does not need. */
+export function cleanPosting(text: string): CleanedPosting {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const kinds = classifyPostingLines(text);
+  const removed: Record<BoilerplateKind, number> = {
+    benefits: 0,
+    legal: 0,
+    navigation: 0,
+    cookies: 0,
+    otherJobs: 0,
+  };
+  const kept: string[] = [];
+  lines.forEach((raw, i) => {
+    const kind = kinds[i];
+    if (kind) {
+      if (raw.trim()) removed[kind]++;
+      return;
+    }
+    const line = raw.trimEnd();
+    if (!line.trim()) kept.push('');
+    else kept.push(line.trim() === line ? line : line.replace(/^\s+(?![-•*])/, ''));
+  });
+  return {
+    text: dropEmptyHeadings(kept)
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    removed,
+  };
+}
+
+export function cleanJobText(text: string): string {
+  return cleanPosting(text).text;
 }
 
 /** A heading left at the very end (its whole section was dropped) goes too. */
