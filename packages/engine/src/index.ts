@@ -13,6 +13,7 @@ export {
   cleanJobText,
   cleanPosting,
 } from './understand/boilerplate';
+export { matchEvidence } from './understand/evidence';
 export { type PostingHints, readPosting } from './understand/posting';
 export { extractResumeFacts, type ResumeFacts } from './understand/resume-facts';
 export { readResumeProfile } from './understand/resume-profile';

@@ -341,7 +341,8 @@ describe('offline writer', () => {
     const request: GenerateRequest = {
       templateId: 1,
       jobDescription:
-        'Customer Success Manager at Lumen Health\n\nRequirements\n- 3+ years in customer success\n- Salesforce and onboarding experience\n- Strong communication skills',
+        // Long enough to tailor from (thin postings are refused before any letter is written).
+        'Customer Success Manager at Lumen Health\n\nLumen Health makes scheduling software for clinics. You will own a book of clinic accounts from onboarding to renewal.\n\nRequirements\n- 3+ years in customer success\n- Salesforce and onboarding experience\n- A track record of raising renewal rates\n- Strong communication skills',
       resumeText:
         'Priya Shah\nAccount Manager, Brightline Software (2019-2024)\n- Managed 45 clinic accounts and onboarding\n- Raised renewal rate by 18% using Salesforce\nBA Communications, University of Manchester\nSkills: Salesforce, onboarding, communication',
       recipient: 'hiring_manager',

@@ -81,6 +81,10 @@ export function classifyPostingLines(text: string): (BoilerplateKind | null)[] {
   const kinds: (BoilerplateKind | null)[] = [];
   let dropping: BoilerplateKind | null = null;
   for (const raw of lines) {
+    if (!raw.trim()) {
+      kinds.push(dropping);
+      continue;
+    }
     const line = raw.trimEnd();
     const bare = stripMarkers(line.trimStart().slice(0, CLASSIFIED_LINE_MAX));
     if (!bare) {

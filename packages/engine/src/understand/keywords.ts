@@ -49,7 +49,7 @@ const WORD_LIKE_NAMES = new Set([
   ),
 ]);
 
-function written(text: string, term: string): boolean {
+export function written(text: string, term: string): boolean {
   if (/^[A-Z\d&/.-]{2,}$/.test(term)) {
     // An acronym ('SEND', 'CMS', 'POS') only in capitals.
     return new RegExp(
@@ -61,7 +61,11 @@ function written(text: string, term: string): boolean {
     const re = new RegExp(`(?<![\\p{L}\\d-])${term}(?![\\p{L}\\d-])`, 'gu');
     for (const m of text.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 3), m.index);
-      if (m.index > 0 && !/(?:[.!?:]\s+|\n\s*|^\s*)$/.test(before) && !/[-•*]\s$/.test(before)) return true;
+      const tail = before.trimEnd();
+      // The first word of a line or a sentence is capitalised anyway: it proves nothing.
+      const sentenceStart =
+        m.index === 0 || tail === '' || /[.!?:•*\n-]$/.test(tail) || before.includes('\n');
+      if (!sentenceStart) return true;
     }
     return false;
   }
@@ -103,7 +107,7 @@ function cleanTerm(raw: string): string | null {
   for (let k = 0; k < 3; k++) term = term.replace(LEADING, '');
   term = term
     .replace(
-      /\s+(?:etc|experience|skills?|tools?|software|systems?|principles|concepts|environments?)\.?$/i,
+      /(?<!\s)\s+(?:etc|experience|skills?|tools?|software|systems?|principles|concepts|environments?)\.?$/i,
       '',
     )
     .trim();

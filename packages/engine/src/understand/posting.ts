@@ -86,7 +86,7 @@ function tidyTitle(raw: string): string {
   for (const segment of segments.slice(1)) {
     const t = segment.trim();
     if (
-      /[$£€]|\d+\s*(?:\/\s*(?:hr|hour)|k\b|per\b)/i.test(t) ||
+      /[$£€]|(?<!\d)\d+\s*(?:\/\s*(?:hr|hour)|k\b|per\b)/i.test(t) ||
       isLocation(t) ||
       findLocation(t) ||
       /^(?:remote|hybrid|on-?site)\b/i.test(t)
@@ -128,7 +128,10 @@ function findTitle(lines: string[], kinds: (string | null)[], hints: PostingHint
     words.forEach((w, k) => {
       if (k < 7 && TITLE_NOUNS.has(w.toLowerCase().replace(/[^a-z-]/g, ''))) end = k;
     });
-    if (end >= 0) return words.slice(0, end + 1).join(' ');
+    if (end >= 0) {
+      const found = words.slice(0, end + 1).join(' ');
+      return /\p{Lu}/u.test(found) ? found : found.replace(/(?<![\p{L}'’])\p{L}/gu, (c) => c.toUpperCase());
+    }
   }
   return null;
 }
@@ -155,41 +158,50 @@ function tidyCompany(raw: string): string | null {
 const NAME = "[\\p{L}\\d][\\p{L}\\d&'’.-]*(?:[ \\t](?:[\\p{L}\\d][\\p{L}\\d&'’.-]*|&|and|of)){0,6}";
 const COMPANY_CUES: RegExp[] = [
   new RegExp(
-    `^[ \\t]*(?:company|employer|organi[sz]ation|hiring company|client)[ \\t]*[:：][ \\t]*(${NAME})`,
+    `^[ \\t]{0,4}(?:company|employer|organi[sz]ation|hiring company|client)[ \\t]{0,4}[:：][ \\t]{0,4}(${NAME})`,
     'imu',
   ),
-  new RegExp(`^[ \\t]*(?:#{1,6}[ \\t]*)?about[ \\t]+(${NAME})[ \\t]*:?[ \\t]*$`, 'imu'),
-  new RegExp(`(?:^|[.!?][ \\t]+|\\n)at[ \\t]+(${NAME}),[ \\t]+(?:we|our|you|everyone|people)\\b`, 'iu'),
+  new RegExp(`^[ \\t]{0,4}(?:#{1,6}[ \\t]{0,4})?about[ \\t]{1,4}(${NAME})[ \\t]{0,4}:?[ \\t]{0,4}$`, 'imu'),
   new RegExp(
-    `(?:^|[.!?][ \\t]+|\\n)(${NAME})[ \\t]+(?:is|are)[ \\t]+(?:hiring|looking|seeking|recruiting|growing|an equal)`,
+    `(?:^|[.!?][ \\t]{1,4}|\\n)at[ \\t]{1,4}(${NAME}),[ \\t]{1,4}(?:we|our|you|everyone|people)\\b`,
     'iu',
   ),
-  new RegExp(`\\bjoin[ \\t]+(?:the[ \\t]+team[ \\t]+at[ \\t]+|us[ \\t]+at[ \\t]+)?(${NAME})`, 'iu'),
   new RegExp(
-    `^[ \\t]*the[ \\t]+(${NAME})[ \\t]+(?:recruitment|recruiting|talent(?: acquisition)?|hiring|people|hr)[ \\t]+team\\b`,
+    `(?:^|[.!?][ \\t]{1,4}|\\n)(${NAME})[ \\t]{1,4}(?:is|are)[ \\t]{1,4}(?:hiring|looking|seeking|recruiting|growing|an equal)`,
+    'iu',
+  ),
+  new RegExp(
+    `\\bjoin[ \\t]{1,4}(?:the[ \\t]{1,4}team[ \\t]{1,4}at[ \\t]{1,4}|us[ \\t]{1,4}at[ \\t]{1,4})?(${NAME})`,
+    'iu',
+  ),
+  new RegExp(
+    `^[ \\t]{0,4}the[ \\t]{1,4}(${NAME})[ \\t]{1,4}(?:recruitment|recruiting|talent(?: acquisition)?|hiring|people|hr)[ \\t]{1,4}team\\b`,
     'imu',
   ),
-  new RegExp(`(?:^|[.!?][ \\t]+)(${NAME})[ \\t]+is[ \\t]+an?[ \\t]+equal`, 'imu'),
+  new RegExp(`(?:^|[.!?][ \\t]{1,4})(${NAME})[ \\t]{1,4}is[ \\t]{1,4}an?[ \\t]{1,4}equal`, 'imu'),
   // A careers page's header: 'Fennel | Careers', 'Copperleaf Brewing Co. / Jobs'.
   new RegExp(
-    `^[ \\t]*(${NAME})[ \\t]*(?:[|/·–—-][ \\t]*)?(?:careers|jobs|early careers|job board|open roles)[ \\t]*$`,
+    `^[ \\t]{0,4}(${NAME})[ \\t]{0,4}(?:[|/·–—-][ \\t]{0,4})?(?:careers|jobs|early careers|job board|open roles)[ \\t]{0,4}$`,
     'imu',
   ),
-  new RegExp(`\\b(?:we(?:'|’)re|we[ \\t]+are)[ \\t]+(${NAME})[.!]`, 'u'),
-  new RegExp(`^[ \\t]*(?:jobs|careers|open roles|vacancies|work)[ \\t]+at[ \\t]+(${NAME})`, 'imu'),
+  new RegExp(`\\b(?:we(?:'|’)re|we[ \\t]{1,4}are)[ \\t]{1,4}(${NAME})[.!]`, 'u'),
   new RegExp(
-    `(?:^|[.!?][ \\t]+)(${NAME})[ \\t]+(?:has[ \\t]+been|was[ \\t]+founded|has[ \\t]+(?:protected|built|served|helped|grown))\\b`,
+    `^[ \\t]{0,4}(?:jobs|careers|open roles|vacancies|work)[ \\t]{1,4}at[ \\t]{1,4}(${NAME})`,
+    'imu',
+  ),
+  new RegExp(
+    `(?:^|[.!?][ \\t]{1,4})(${NAME})[ \\t]{1,4}(?:has[ \\t]{1,4}been|was[ \\t]{1,4}founded|has[ \\t]{1,4}(?:protected|built|served|helped|grown))\\b`,
     'mu',
   ),
 ];
 
 /** Trailing words that are part of the sentence, not the name ('Acme is hiring' caught 'Acme'). */
 const NAME_TAIL =
-  /[ \t]+(?:we|our|is|are|has|and|of|&|to|for|in|on|at|the|team|recruitment|talent|hiring|early)$/i;
+  /(?<![ \t])[ \t]+(?:we|our|is|are|has|and|of|&|to|for|in|on|at|the|team|recruitment|talent|hiring|early)$/i;
 
 /** 'X is an 11–18 school', 'X is proud to be': a description; the name must look like one. */
 const DESCRIBED = new RegExp(
-  `(?:^|[.!?][ \\t]+)(${NAME})[ \\t]+(?:is|are)[ \\t]+(?:a|an|the|one[ \\t]+of|committed|proud|dedicated|based|part[ \\t]+of)\\b`,
+  `(?:^|[.!?][ \\t]{1,4})(${NAME})[ \\t]{1,4}(?:is|are)[ \\t]{1,4}(?:a|an|the|one[ \\t]{1,4}of|committed|proud|dedicated|based|part[ \\t]{1,4}of)\\b`,
   'gmu',
 );
 
@@ -211,6 +223,16 @@ function findCompany(text: string, hints: PostingHints, title: string | null): s
 }
 
 function findCompanyCue(text: string, title: string | null): string | null {
+  // 'Financial Analyst at Harbor & Vale Capital' as one of the first lines.
+  for (const line of text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 6)) {
+    const at = /\s(?:at|@)\s/.exec(line);
+    if (!at || !isTitleLike(line.slice(0, at.index).trim())) continue;
+    const name = tidyCompany(line.slice(at.index + at[0].length).split(/\s[|·•–—-]\s/)[0]!);
+    if (name && /^[\p{Lu}\d]/u.test(name)) return name;
+  }
   for (const cue of COMPANY_CUES) {
     for (const m of text.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
       let raw = m[1]!;
@@ -241,7 +263,7 @@ function fullName(name: string, text: string): string {
   );
   let best = name;
   for (const m of text.matchAll(re)) {
-    const longer = m[0].replace(/[ \t]+(?:Careers|Jobs|Early|Is|Team|Recruitment)\b.*$/, '');
+    const longer = m[0].replace(/(?<![ \t])[ \t]+(?:Careers|Jobs|Early|Is|Team|Recruitment)\b.*$/, '');
     const legal = /(?:Inc|LLC|Ltd|Co|Corp|PLC)\.?$/.test(longer);
     if (longer.length > best.length && (legal || classifyPart(longer) === 'org')) best = longer;
   }
@@ -322,10 +344,25 @@ function sentences(line: string): string[] {
 
 const clip = (s: string) => (s.length > 220 ? `${s.slice(0, 217).trimEnd()}...` : s);
 
+/**
+ * The job's name for a sentence ('the Registered Nurse position'): the title without the
+ * qualifiers a listing adds ('Registered Nurse - Medical/Surgical Unit', 'Account Executive
+ * (Mid-Market)').
+ */
+export function shortTitle(title: string | null): string | null {
+  if (!title) return null;
+  const head = title.split(/\s[|·•–—-]\s|\(/)[0]!.trim();
+  return head && isTitleLike(head) ? head : title;
+}
+
 /** Reads a posting's text into its structure. Pure and deterministic; linear in the text. */
 export function readPosting(rawText: string, hints: PostingHints = {}): JobPosting {
-  const allLines = rawText.replace(/\r\n?/g, '\n').split('\n');
-  const kinds = classifyPostingLines(rawText);
+  // Blank lines carry nothing here (no line numbers are kept): runs of them become one.
+  const allLines = rawText
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n(?:[ \t]*\n){2,}/g, '\n\n')
+    .split('\n');
+  const kinds = classifyPostingLines(allLines.join('\n'));
   const lines = allLines.map((l, i) => (isInjectionLine(l) ? '' : kinds[i] ? '' : l));
   const boilerplate = allLines.filter((l, i) => kinds[i] && l.trim()).map((l) => l.trim());
   const body = lines.join('\n');

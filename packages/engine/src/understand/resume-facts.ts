@@ -4,8 +4,10 @@
  * letter can name employers, titles, degrees and numbers without inventing any.
  */
 
+import type { ProfilePosition } from '@jobpeel/contract';
 import { cleanQuoted, containsTerm, isBullet, isInjectionLine, stripBullet, stripInjections } from '../text';
 import { ROLE_WORDS, SKILLS } from '../vocabulary';
+import { readResumeProfile } from './resume-profile';
 
 export interface Position {
   title: string;
@@ -47,11 +49,6 @@ export interface ResumeInput {
 
 const HEADING_RE =
   /^\s*(professional\s+)?(summary|profile|objective|experience|work experience|employment|employment history|work history|education|skills|technical skills|core skills|certifications?|licenses?|achievements|awards|projects|languages|interests|references|volunteer(ing)?)\s*(?::\s*)?$/i;
-const DEGREE_RE =
-  /\b(bachelor|master|doctor|ph\.?d|mba|m\.?b\.?a|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|bsn|msn|associate(?:'s)? degree|associate of|diploma|b\.?ed|m\.?ed|pgce|degree)\b/i;
-const DATE_TAIL_RE =
-  /(?<![\s,(|–—-])[\s,(|–—-]*((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}\s*([–—-]|to)\s*(((jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(19|20)\d{2}|present|current|now)\)?\s*$/i;
-const SINGLE_YEAR_TAIL_RE = /(?<![\s,(|–—-])[\s,(|–—-]*(19|20)\d{2}\)?\s*$/;
 const NUMBER_RE = /(?<![\p{L}\d.,])[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|[kKmMbB]\b|million|billion|\+))?/gu;
 
 function hasRoleWord(s: string): boolean {
@@ -75,43 +72,6 @@ function listItems(text: string): string[] {
         /^[\p{L}\p{N}][\p{L}\p{N} .+#&/'’-]*$/u.test(t) &&
         !isInjectionLine(t),
     );
-}
-
-function readDates(line: string): [string, string] | null {
-  const m = line.match(DATE_TAIL_RE);
-  if (!m) return null;
-  const [from, to] = m[0]
-    .replace(/^[\s,(|–—-]+|\)\s*$/g, '')
-    .split(/(?<!\s)\s*(?:[–—-]|\bto\b)\s*/i)
-    .map((x) => x.trim());
-  return from && to ? [from, to] : null;
-}
-
-function stripDates(line: string): string {
-  return line.replace(DATE_TAIL_RE, '').replace(SINGLE_YEAR_TAIL_RE, '').trim();
-}
-
-/** 'Title, Employer' / 'Title — Employer' / 'Title at Employer' / 'Employer | Title'. */
-function parsePosition(line: string): Position | null {
-  const body = stripDates(line);
-  if (!body || body.length > 120 || /[.!?]$/.test(body)) return null;
-  // The first ' at ' splits (a search, not /^(.+?)\s+at\s+(.+)$/, which backtracks on long lines).
-  const at = /\sat\s/.exec(body);
-  const parts = at
-    ? [body.slice(0, at.index), body.slice(at.index + at[0].length)]
-    : body.split(/(?<!\s)\s*(?:,|\||\s[–—-]\s)\s*/).filter(Boolean);
-  if (parts.length < 2)
-    return hasRoleWord(body) && body.split(/\s+/).length <= 6
-      ? { title: body, employer: null, dates: readDates(line) }
-      : null;
-  const [a, b] = [parts[0]!.trim(), parts[1]!.trim()];
-  const capitalised = (s: string) => /^[A-Z0-9]/.test(s);
-  if (!capitalised(a) || !capitalised(b)) return null;
-  const dates = readDates(line);
-  if (hasRoleWord(a) && !hasRoleWord(b)) return { title: a, employer: b, dates };
-  if (hasRoleWord(b) && !hasRoleWord(a)) return { title: b, employer: a, dates };
-  if (hasRoleWord(a)) return { title: a, employer: b, dates };
-  return null;
 }
 
 function looksLikeName(line: string): boolean {
@@ -165,23 +125,42 @@ function readFacts(input: ResumeInput): ResumeFacts {
     .map(stripInjections);
   const corpus = [resume, ...extras].join('\n');
 
-  const positions: Position[] = [];
-  const degrees: string[] = [];
+  // The structured reading of the resume (resume-profile.ts) decides names, positions and
+  // degrees; the form's Experience box stands in when the resume text has no positions.
+  let profile = readResumeProfile(input.resumeText);
+  if (profile.positions.length === 0 && input.experience?.trim()) {
+    const fromBox = readResumeProfile(`Experience\n${input.experience}`);
+    profile = { ...profile, positions: fromBox.positions };
+  }
+  const positions: Position[] = profile.positions.map((p) => ({
+    title: cleanQuoted(p.title),
+    employer: p.employer ? cleanQuoted(p.employer) : null,
+    dates: datesOf(p),
+  }));
+
   const achievements: Achievement[] = [];
+  const seen = new Set<string>();
+  const addAchievement = (raw: string, employer: string | null) => {
+    const text = cleanQuoted(raw);
+    const words = text.split(/\s+/).length;
+    if (words < 4 || words > 45 || !/^[A-Z]/.test(text) || /^(skills|languages)\b/i.test(text)) return;
+    if (isInjectionLine(text) || seen.has(text)) return;
+    seen.add(text);
+    achievements.push({ text, employer, hasNumber: /\d/.test(text) });
+  };
+  // Each result belongs to the position it is listed under, so it is credited to that employer.
+  for (const p of profile.positions)
+    for (const b of p.bullets) addAchievement(b, p.employer ? cleanQuoted(p.employer) : null);
+  // Bullets outside positions (an Achievements section, the form's box) have no employer.
   const listed: string[] = [];
   let section = '';
-  let currentEmployer: string | null = null;
-
-  const lines = corpus.split(/\r?\n/);
-  for (const raw of lines) {
+  for (const raw of corpus.split(/\r?\n/)) {
     const line = raw.trim();
-    if (!line) continue;
     const heading = line.match(HEADING_RE);
     if (heading) {
       section = heading[2]!.toLowerCase();
       continue;
     }
-    const inEducation = section === 'education';
     const skillsLine = line.match(SKILLS_LINE_RE);
     if (skillsLine) {
       listed.push(...listItems(cleanQuoted(skillsLine[1]!)));
@@ -191,54 +170,33 @@ function readFacts(input: ResumeInput): ResumeFacts {
       listed.push(...listItems(cleanQuoted(isBullet(line) ? stripBullet(line) : line)));
       continue;
     }
-    if (isBullet(line)) {
-      const text = cleanQuoted(stripBullet(line));
-      const words = text.split(/\s+/).length;
-      if (words >= 4 && words <= 45 && /^[A-Z]/.test(text) && !/^(skills|languages)\b/i.test(text)) {
-        if (inEducation && DEGREE_RE.test(text)) degrees.push(stripDates(text));
-        else if (section !== 'skills' && section !== 'languages')
-          achievements.push({ text, employer: currentEmployer, hasNumber: /\d/.test(text) });
-      }
-      continue;
-    }
-    // A degree line needs no Education heading when it names a school or starts with the degree.
-    const startsWithDegree =
-      /^[A-Z]/.test(line) &&
-      line.search(DEGREE_RE) === 0 &&
-      line.split(/\s+/).length <= 12 &&
-      !/[.!?]$/.test(line) &&
-      !hasRoleWord(line);
     if (
-      DEGREE_RE.test(line) &&
-      (inEducation || startsWithDegree || /\b(university|college|school|institute)\b/i.test(line))
+      isBullet(line) &&
+      ![
+        'education',
+        'skills',
+        'languages',
+        'certifications',
+        'certification',
+        'licenses',
+        'license',
+      ].includes(section)
     ) {
-      degrees.push(cleanQuoted(stripDates(line)));
-      continue;
-    }
-    if (
-      section === 'experience' ||
-      section === 'work experience' ||
-      section.startsWith('employment') ||
-      section === 'work history' ||
-      section === ''
-    ) {
-      const pos = parsePosition(line);
-      if (pos) {
-        positions.push({
-          title: cleanQuoted(pos.title),
-          employer: pos.employer ? cleanQuoted(pos.employer) : null,
-          dates: pos.dates,
-        });
-        currentEmployer = pos.employer ? cleanQuoted(pos.employer) : currentEmployer;
+      const text = stripBullet(line);
+      if (!achievements.some((a) => a.text === cleanQuoted(text))) {
+        const inPosition = profile.positions.some((p) => p.bullets.includes(text));
+        if (!inPosition) addAchievement(text, null);
       }
     }
   }
 
-  const name = findName(input.contactInfo, resume);
-  // The name line ('Maria Santos, RN') can look like 'Title, Employer'; it is not a position.
-  const filteredPositions = positions.filter(
-    (p) => !name || (!p.title.includes(name) && !p.employer?.includes(name)),
-  );
+  const degrees = profile.education.map((e) => {
+    const name =
+      e.field && !e.degree.includes(e.field)
+        ? `${e.degree}${/ (?:of|in)$/i.test(e.degree) ? ' ' : /^(?:Bachelor|Master|Doctor|Associate)/i.test(e.degree) ? ' in ' : ' '}${e.field}`
+        : e.degree;
+    return cleanQuoted(e.institution ? `${name}, ${e.institution}` : name);
+  });
   // Only 'N years of experience' / 'N years in ...' counts; 'a club ... for 4 years' does not.
   const years = corpus.match(
     /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:professional\s+|relevant\s+|hands-on\s+|industry\s+)?(?:experience|in\s)/i,
@@ -250,23 +208,31 @@ function readFacts(input: ResumeInput): ResumeFacts {
     (s) => !found.some((o) => o !== s && o.length > s.length && containsTerm(o, s)),
   );
   // Listed items the vocabulary does not already cover, as the resume spells them.
-  const extraSkills = listed.filter(
+  const profileSkills = [...listed, ...profile.skills];
+  const extraSkills = profileSkills.filter(
     (item, i) =>
-      listed.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i &&
+      profileSkills.findIndex((o) => o.toLowerCase() === item.toLowerCase()) === i &&
+      !isInjectionLine(item) &&
       !vocabSkills.some((v) => containsTerm(item, v) || containsTerm(v, item)),
   );
-  const skills = [...vocabSkills, ...extraSkills];
 
   return {
-    name,
-    positions: filteredPositions,
-    employers: [...new Set(filteredPositions.map((p) => p.employer).filter((e): e is string => !!e))],
-    titles: [...new Set(filteredPositions.map((p) => p.title))],
+    name: profile.name ?? findName(input.contactInfo, resume),
+    positions,
+    employers: [...new Set(positions.map((p) => p.employer).filter((e): e is string => !!e))],
+    titles: [...new Set(positions.map((p) => p.title))],
     degrees: [...new Set(degrees)],
     numbers,
     yearsOfExperience: years ? `${years[1]} years` : null,
-    skills,
+    skills: [...vocabSkills, ...extraSkills],
     achievements,
     corpus,
   };
+}
+
+/** The writer's date pair: ['Mar 2019', 'Present'] or ['2016', '2019']; null when unknown. */
+function datesOf(p: ProfilePosition): [string, string] | null {
+  if (!p.start) return null;
+  if (p.current) return [p.start, 'Present'];
+  return p.end ? [p.start, p.end] : null;
 }

@@ -19,7 +19,7 @@ import { type DateRange, findDates, isOnlyDates } from './dates';
 import { headingKind, inlineHeading, type Section, type SectionKind, splitSections } from './sections';
 
 const EMAIL_RE = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/;
-const PHONE_RE = /(?<![\w+])\+?(?:\d[\s().-]{0,3}){7,14}\d(?!\w)/;
+const PHONE_RE = /(?<![\w+(])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d(?:[\s.-]?\d){6,12}(?![\w])/;
 const LINK_RE =
   /(?<![\w@])(?:https?:\/\/|www\.)?(?:[\w-]{1,63}\.){1,4}(?:com|org|net|io|dev|me|co|uk|design|page|site)(?:\/[\w\-./~%]{0,200})?(?![\w@])/i;
 const SEPARATORS = /(?<!\s)\s*(?:[|·•▪◆♦]|\t| {2,})\s*/;
@@ -29,7 +29,10 @@ function prepare(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((l) => (isInjectionLine(l) ? '' : l.trim()));
+    .map((l) => {
+      const t = l.trim();
+      return t && !isInjectionLine(t) ? t : '';
+    });
 }
 
 // -- Names ----------------------------------------------------------------------------------
@@ -74,6 +77,7 @@ function isContactSegment(s: string): boolean {
 function readHeader(lines: readonly string[], indices: number[]): Header {
   const header: Header = { name: null, credentials: [], headline: null, summary: null, location: null };
   const prose: string[] = [];
+  let pastHeadline = false;
   for (const i of indices) {
     const line = lines[i]!;
     if (!line) continue;
@@ -103,6 +107,13 @@ function readHeader(lines: readonly string[], indices: number[]): Header {
     }
     if (others.length === 0) continue;
     const text = others.join(' | ');
+    // A dated line under the name is a position ('Barista, Bean There (2020 - 2023)'); the
+    // headline, if any, comes before it and is never a bullet.
+    if (findDates(line) || isBullet(line)) {
+      pastHeadline = true;
+      continue;
+    }
+    if (pastHeadline) continue;
     if (text.split(/\s+/).length > 14) prose.push(line);
     else if (!header.headline && header.name && !/[.!?]$/.test(text)) header.headline = text;
   }
@@ -546,13 +557,29 @@ function bodyLines(lines: readonly string[], section: Section): { index: number;
   return section.lines.map((i) => ({ index: i, text: lines[i]! })).filter((l) => l.text);
 }
 
-/** Reads a resume's text into its profile. Pure and deterministic; linear in the text. */
+const profileCache = new Map<string, ResumeProfile>();
+
+/**
+ * Reads a resume's text into its profile. Pure and deterministic; linear in the text. Memoised
+ * (a few entries): the analyst, the writer and the check read the same resume for one letter.
+ * Callers must not change the profile they get.
+ */
 export function readResumeProfile(text: string): ResumeProfile {
+  const cached = profileCache.get(text);
+  if (cached) return cached;
+  const profile = readProfile(text);
+  if (profileCache.size >= 16) profileCache.delete(profileCache.keys().next().value!);
+  profileCache.set(text, profile);
+  return profile;
+}
+
+function readProfile(text: string): ResumeProfile {
   const lines = prepare(text);
   const sections = splitSections(lines);
   const headerSection = sections[0]!;
   const header = readHeader(lines, headerSection.lines);
   const whole = lines.join('\n');
+  const filled = lines.filter(Boolean);
 
   const profile: ResumeProfile = {
     name: header.name,
@@ -563,12 +590,12 @@ export function readResumeProfile(text: string): ResumeProfile {
       email: EMAIL_RE.exec(whole)?.[0] ?? null,
       phone:
         PHONE_RE.exec(
-          lines.filter((l) => !findDates(l) || EMAIL_RE.test(l) || /\(\d{3}\)/.test(l)).join('\n'),
+          filled.filter((l) => !findDates(l) || EMAIL_RE.test(l) || /\(\d{3}\)/.test(l)).join('\n'),
         )?.[0]?.trim() ?? null,
       location: header.location,
       links: [
         ...new Set(
-          lines
+          filled
             .flatMap((l) => l.split(SEPARATORS))
             .filter((s) => !EMAIL_RE.test(s))
             .map((s) => LINK_RE.exec(s)?.[0])
@@ -606,11 +633,16 @@ export function readResumeProfile(text: string): ResumeProfile {
     }
     const kind: SectionKind = section.kind;
     if (kind === 'experience' || (kind === 'header' && !hasExperience)) {
-      const positions = readPositions(
-        lines,
-        kind === 'header' ? rest.filter((i) => !isHeaderOnly(lines[i]!, header)) : rest,
-        header.name,
-      );
+      // A degree line outside an Education section ('BA Communications, University of Manchester').
+      const positionLines: number[] = [];
+      for (const i of kind === 'header' ? rest.filter((j) => !isHeaderOnly(lines[j]!, header)) : rest) {
+        const line = lines[i]!;
+        const degree = !isBullet(line) && DEGREE_RE.exec(line)?.index === 0 && !hasTitleWord(line);
+        const education = degree ? readEducationLine(line, [i, i]) : null;
+        if (education && (education.institution || line.split(/\s+/).length <= 8)) profile.education.push(education);
+        else positionLines.push(i);
+      }
+      const positions = readPositions(lines, positionLines, header.name);
       profile.positions.push(...positions);
     } else if (kind === 'volunteering') {
       profile.volunteering.push(...readPositions(lines, rest, header.name));
