@@ -57,6 +57,8 @@ import { createResumeImportService } from './modules/resume-import/resume-import
 import { createResumesRepository } from './modules/resumes/resumes.repository';
 import { registerResumeRoutes } from './modules/resumes/resumes.routes';
 import { createResumesService } from './modules/resumes/resumes.service';
+import { registerUnderstandingRoutes } from './modules/understanding/understanding.routes';
+import { createUnderstandingService } from './modules/understanding/understanding.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
@@ -317,6 +319,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       limits,
     }),
   );
+  registerUnderstandingRoutes(app, { understanding: createUnderstandingService(), limits });
   registerAnalyticsRoutes(app, { analytics });
   await registerBillingRoutes(app, { billing, limits });
   registerBlogRoutes(app, { blog });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Plan } from './plans';
+import { countTextWords, MIN_TAILORING_WORDS, understandingMessages } from './understanding';
 
 /** Field sizes the API accepts (issue: 'a documented size'). */
 export const JOB_DESCRIPTION_MAX_LENGTH = 20_000;
@@ -104,40 +105,54 @@ const optionalText = (max = SECTION_MAX_LENGTH) =>
     .nullable();
 
 /** spec §3 generation request fields and §5 validation. Unknown fields are ignored. */
-export const generateRequestSchema = z.object({
-  templateId: z.coerce
-    .number({ error: 'Please select a template' })
-    .int('Please select a template')
-    .positive('Please select a template'),
-  jobUrl: z.string().max(2048).optional().nullable(),
-  jobDescription: z
-    .string({ error: 'Job description is required' })
-    .trim()
-    .min(1, 'Job description is required')
-    .max(
-      JOB_DESCRIPTION_MAX_LENGTH,
-      `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
-    ),
-  resumeText: z
-    .string({ error: 'Resume content is required' })
-    .trim()
-    .min(1, 'Resume content is required')
-    .max(RESUME_MAX_LENGTH, `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`),
-  contactInfo: optionalText(),
-  skillsHighlights: optionalText(),
-  educationHighlights: optionalText(),
-  keyAchievements: optionalText(),
-  experience: optionalText(),
-  achievements: optionalText(),
-  recipient: z.enum(recipients).default('hiring_manager'),
-  customRecipient: z.string().max(200).optional().nullable(),
-  companyName: z.string().max(200).optional().nullable(),
-  length: z.enum(letterLengths).default('standard'),
-  includeRecipient: z.boolean().optional(),
-  includeEducation: z.boolean().optional(),
-  includeSkills: z.boolean().optional(),
-  includeAchievements: z.boolean().optional(),
-});
+export const generateRequestSchema = z
+  .object({
+    templateId: z.coerce
+      .number({ error: 'Please select a template' })
+      .int('Please select a template')
+      .positive('Please select a template'),
+    jobUrl: z.string().max(2048).optional().nullable(),
+    jobDescription: z
+      .string({ error: 'Job description is required' })
+      .trim()
+      .min(1, 'Job description is required')
+      .max(
+        JOB_DESCRIPTION_MAX_LENGTH,
+        `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      ),
+    resumeText: z
+      .string({ error: 'Resume content is required' })
+      .trim()
+      .min(1, 'Resume content is required')
+      .max(
+        RESUME_MAX_LENGTH,
+        `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      ),
+    contactInfo: optionalText(),
+    skillsHighlights: optionalText(),
+    educationHighlights: optionalText(),
+    keyAchievements: optionalText(),
+    experience: optionalText(),
+    achievements: optionalText(),
+    recipient: z.enum(recipients).default('hiring_manager'),
+    customRecipient: z.string().max(200).optional().nullable(),
+    companyName: z.string().max(200).optional().nullable(),
+    length: z.enum(letterLengths).default('standard'),
+    includeRecipient: z.boolean().optional(),
+    includeEducation: z.boolean().optional(),
+    includeSkills: z.boolean().optional(),
+    includeAchievements: z.boolean().optional(),
+  })
+  // Too little to tailor from: a 400 before any quota is used (docs/decisions/0020).
+  .superRefine((value, ctx) => {
+    if (value.jobDescription && countTextWords(value.jobDescription) < MIN_TAILORING_WORDS)
+      ctx.addIssue({ code: 'custom', path: ['jobDescription'], message: understandingMessages.thinPosting });
+    const resume = [value.resumeText, value.experience, value.keyAchievements, value.skillsHighlights]
+      .filter(Boolean)
+      .join('\n');
+    if (value.resumeText && countTextWords(resume) < MIN_TAILORING_WORDS)
+      ctx.addIssue({ code: 'custom', path: ['resumeText'], message: understandingMessages.thinResume });
+  });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
 /** What the analyst role returns (zod-validated for model output too). */

@@ -91,5 +91,7 @@ export const summarizeResponseSchema = z.object({
   cleanedContent: z.string(),
   /** 'rules' offline, or the AI provider's name. */
   engine: z.string(),
+  /** What the cleaning removed, in a sentence for the notice ('Removed 6 lines of menus ...'). */
+  summary: z.string().optional(),
 });
 export type SummarizeResponse = z.infer<typeof summarizeResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESUME_MAX_LENGTH, SECTION_MAX_LENGTH } from './generation';
+import { resumeProfileSchema } from './understanding';
 
 /** Resume import limits (decisions.md Resumes). */
 export const RESUME_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,6 +29,8 @@ export const resumeParseResponseSchema = z.object({
   method: z.enum(resumeImportMethods),
   warnings: z.array(z.string()),
   sections: resumeSectionsSchema,
+  /** The structured reading of `content` (packages/engine understand/resume-profile.ts). */
+  profile: resumeProfileSchema.optional(),
 });
 export type ResumeParseResponse = z.infer<typeof resumeParseResponseSchema>;
 

@@ -129,7 +129,51 @@ export const evidenceMatchSchema = z.object({
 });
 export type EvidenceMatch = z.infer<typeof evidenceMatchSchema>;
 
-/** Below this many words a posting or resume is too thin to tailor a letter from. */
-export const MIN_TAILORING_WORDS = 40;
+/**
+ * Below this many words a posting or resume is too thin to tailor a letter from: about three
+ * requirement lines (docs/decisions/0020).
+ */
+export const MIN_TAILORING_WORDS = 25;
 /** A match score under this shows the low-match warning in the form. */
 export const LOW_MATCH_SCORE = 35;
+
+/** Words as the thin-input rule counts them: whitespace-separated tokens with a letter or digit. */
+export function countTextWords(text: string): number {
+  let words = 0;
+  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) words++;
+  return words;
+}
+
+export const understandingMessages = {
+  thinPosting: `The job description is too short to tailor a letter from. Paste the whole posting (at least ${MIN_TAILORING_WORDS} words), with its responsibilities and requirements.`,
+  thinResume: `Your resume is too short to tailor a letter from. Add your experience (at least ${MIN_TAILORING_WORDS} words), then try again.`,
+  resumeRequired: 'Resume content is required',
+  contentRequired: 'Job description is required',
+} as const;
+
+/** POST /api/resume/structure */
+export const resumeStructureRequestSchema = z.object({
+  resumeText: z
+    .string({ error: understandingMessages.resumeRequired })
+    .refine((v) => v.trim().length > 0, understandingMessages.resumeRequired)
+    .refine((v) => v.length <= 20_000, 'Resume must be at most 20,000 characters'),
+});
+export const resumeStructureResponseSchema = z.object({ profile: resumeProfileSchema });
+export type ResumeStructureResponse = z.infer<typeof resumeStructureResponseSchema>;
+
+/** POST /api/job-descriptions/analyze: the posting, and the match when a resume is sent too. */
+export const jobAnalyzeRequestSchema = z.object({
+  content: z
+    .string({ error: understandingMessages.contentRequired })
+    .refine((v) => v.trim().length > 0, understandingMessages.contentRequired)
+    .refine((v) => v.length <= 20_000, 'Job description must be at most 20,000 characters'),
+  resumeText: z.string().max(20_000, 'Resume must be at most 20,000 characters').optional().nullable(),
+  companyName: z.string().max(200).optional().nullable(),
+});
+export const jobAnalyzeResponseSchema = z.object({
+  posting: jobPostingSchema,
+  match: evidenceMatchSchema.nullable(),
+  /** Set when the match is low enough for the form's warning. */
+  lowMatch: z.boolean(),
+});
+export type JobAnalyzeResponse = z.infer<typeof jobAnalyzeResponseSchema>;

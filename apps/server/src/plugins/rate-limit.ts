@@ -28,6 +28,9 @@ export const authLimitRules = {
   // Job pages cost outbound requests (and a browser tab for the universal extractor).
   jobsIp: { max: 20, windowMs: 10 * 60_000 },
   jobsAccount: { max: 60, windowMs: 10 * 60_000 },
+  // Reading a resume or a posting is cheap (no I/O) but runs on every form change that asks.
+  understandIp: { max: 60, windowMs: 10 * 60_000 },
+  understandAccount: { max: 180, windowMs: 10 * 60_000 },
   // Referral invitations send email to addresses the user types (decisions.md Referrals).
   referralInviteIp: { max: 20, windowMs: 24 * 60 * 60_000 },
   referralInviteAccount: { max: 20, windowMs: 24 * 60 * 60_000 },

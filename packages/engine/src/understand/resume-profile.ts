@@ -440,7 +440,7 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
 const EXPIRES_RE =
   /\b(?:exp(?:ires|iry|iration|\.)?|valid (?:until|through|to)|renew(?:s|al)?(?: due)?)[\s:]{0,4}((?:[A-Za-z]{3,9}\.?\s+)?(?:\d{1,2}[/.-])?(?:\d{1,2}[/.-])?(?:19|20)\d{2})/i;
 const LICENCE_ID_RE =
-  /(?:#|\bNo\.?|\bNumber|\bID|\bLicen[cs]e\s{0,3}(?:No\.?|#|Number))[\s:]{0,4}([A-Z]{0,4}[-\s]?\d[\dA-Z-]{3,14})\b/i;
+  /(?:#|\bNo\.?|\bNumber|\bID)[\s:]{0,4}([A-Z]{0,4}(?:[-.][A-Z]{1,4})?[-.\s]?\d[\dA-Z.-]{3,14})\b/i;
 
 /** 'License No. CPA.48213' or 'active through 12/31/2026' on its own line: more about the last one. */
 const CERTIFICATE_DETAIL =
@@ -639,7 +639,8 @@ function readProfile(text: string): ResumeProfile {
         const line = lines[i]!;
         const degree = !isBullet(line) && DEGREE_RE.exec(line)?.index === 0 && !hasTitleWord(line);
         const education = degree ? readEducationLine(line, [i, i]) : null;
-        if (education && (education.institution || line.split(/\s+/).length <= 8)) profile.education.push(education);
+        if (education && (education.institution || line.split(/\s+/).length <= 8))
+          profile.education.push(education);
         else positionLines.push(i);
       }
       const positions = readPositions(lines, positionLines, header.name);

@@ -5,6 +5,7 @@ import {
   type ScrapeResponse,
   type SummarizeResponse,
 } from '@jobpeel/contract';
+import { type BoilerplateKind, cleanPosting } from '@jobpeel/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LetterEngine } from '../../integrations/llm/types';
 import { type PageRenderer, RendererUnavailable } from '../../integrations/web/page-renderer';
@@ -12,7 +13,7 @@ import { FetchRefused, type SafeFetcher } from '../../integrations/web/safe-fetc
 import { AppError } from '../../lib/app-error';
 import { withoutControlCharacters } from '../../lib/control-characters';
 import { type AtsApiBase, fetchFromAts } from './ats';
-import { cleanJobText, type ExtractedJob } from './extract';
+import type { ExtractedJob } from './extract';
 import { ExtractionRefused, type ExtractPool } from './extract/extract-pool';
 
 /** A refused or failed fetch as the user sees it (issue: 400, 422, 504, never a 500). */
@@ -68,6 +69,27 @@ export interface JobsServiceDeps {
   atsApiBase?: AtsApiBase;
 }
 
+const REMOVED_LABELS: Record<BoilerplateKind, string> = {
+  navigation: 'menus and buttons',
+  cookies: 'cookie notices',
+  benefits: 'benefits and pay',
+  legal: 'legal text',
+  otherJobs: 'other job listings',
+};
+
+/** 'Removed 6 lines: 3 of menus and buttons, 2 of cookie notices and 1 of legal text.' */
+export function describeRemoved(removed: Record<BoilerplateKind, number>): string {
+  const parts = (Object.keys(REMOVED_LABELS) as BoilerplateKind[])
+    .filter((kind) => removed[kind] > 0)
+    .map((kind) => `${removed[kind]} of ${REMOVED_LABELS[kind]}`);
+  const total = Object.values(removed).reduce((n, k) => n + k, 0);
+  if (total === 0)
+    return 'Nothing was removed: no menus, cookie notices, benefits or legal text were found. The text is unchanged.';
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `Removed ${total} line${total === 1 ? '' : 's'}: ${list}. Every requirement was kept as written.`;
+}
+
 /**
  * Job descriptions from a URL (decisions.md Job descriptions): the board's API when the URL is
  * a known applicant-tracking system, else the page itself (plain fetch, or rendered in Chromium
@@ -82,12 +104,22 @@ export function createJobsService(deps: JobsServiceDeps) {
     if (engine.cleanJobDescription) {
       try {
         const cleaned = await engine.cleanJobDescription(text);
-        if (cleaned.trim()) return { cleanedContent: cap(cleaned), engine: engine.engine };
+        if (cleaned.trim())
+          return {
+            cleanedContent: cap(cleaned),
+            engine: engine.engine,
+            summary: `The AI model rewrote the posting: ${text.length.toLocaleString('en-US')} characters became ${cap(cleaned).length.toLocaleString('en-US')}. Check that every requirement is still there.`,
+          };
       } catch (error) {
         log.warn({ err: error }, 'AI job clean-up failed; using the rule-based cleaner');
       }
     }
-    return { cleanedContent: cap(cleanJobText(text) || text), engine: 'rules' };
+    const cleaned = cleanPosting(text);
+    return {
+      cleanedContent: cap(cleaned.text || text),
+      engine: 'rules',
+      summary: describeRemoved(cleaned.removed),
+    };
   }
 
   async function findJob(

@@ -1,4 +1,11 @@
-import { type ResumeParseResponse, resumeImportMessages } from '@jobpeel/contract';
+import {
+  type ResumeParseResponse,
+  type ResumeProfile,
+  type ResumeSections,
+  resumeImportMessages,
+  SECTION_MAX_LENGTH,
+} from '@jobpeel/contract';
+import { readResumeProfile } from '@jobpeel/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LetterEngine, ResumeStructure } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
@@ -42,6 +49,39 @@ function mergeStructure(parsed: ResumeParseResponse, structure: ResumeStructure)
     merged.contactInfo === parsed.contactInfo
     ? null
     : merged;
+}
+
+/**
+ * Boxes the headings left empty, filled from the structured profile: the resume's own lines for
+ * positions, education and certificates, its listed skills, and results with numbers. Nothing is
+ * rephrased, so the boxes hold only what the resume says.
+ */
+export function fillFromProfile(
+  sections: ResumeSections,
+  profile: ResumeProfile,
+  content: string,
+): ResumeSections {
+  const lines = content.split('\n');
+  const lineRange = ([from, to]: readonly [number, number]) =>
+    lines
+      .slice(from, to + 1)
+      .join('\n')
+      .trim();
+  const cap = (text: string) => text.slice(0, SECTION_MAX_LENGTH).trim();
+  const results = profile.positions.flatMap((p) => p.bullets.filter((b) => /\d/.test(b))).slice(0, 6);
+  return {
+    skillsHighlights: sections.skillsHighlights || cap(profile.skills.join(', ')),
+    educationHighlights:
+      sections.educationHighlights ||
+      cap(
+        [...profile.education, ...profile.certifications]
+          .map((e) => lineRange(e.lines))
+          .filter(Boolean)
+          .join('\n'),
+      ),
+    keyAchievements: sections.keyAchievements || cap(results.map((r) => `- ${r}`).join('\n')),
+    experience: sections.experience || cap(profile.positions.map((p) => lineRange(p.lines)).join('\n\n')),
+  };
 }
 
 /** Who sent a file: one file per address and per account may wait for the parser at a time. */
@@ -92,7 +132,15 @@ export function createResumeImportService(deps: {
       }
       if (outcome.ok) {
         const { content, contactInfo, sections, warnings, method } = outcome.resume;
-        return refine({ content, contactInfo, sections, warnings, method });
+        const profile = readResumeProfile(content);
+        return refine({
+          content,
+          contactInfo,
+          sections: fillFromProfile(sections, profile, content),
+          warnings,
+          method,
+          profile,
+        });
       }
       if (outcome.failure === 'busy') throw busy();
       if (outcome.failure === 'timeout')
