@@ -5,7 +5,7 @@
  */
 
 export { countWords, splitForStreaming } from './text';
-export { type AnalyzeInput, analyzeJob } from './understand/analyze';
+export { type AnalyzeInput, analyzeJob, groundAnalysis } from './understand/analyze';
 export {
   type BoilerplateKind,
   type CleanedPosting,

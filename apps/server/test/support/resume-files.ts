@@ -1,6 +1,16 @@
 /** Resume files the import tests build themselves: text PDFs, DOCX, and broken or hostile files. */
 import { crc32, createDeflateRaw, deflateRawSync, deflateSync } from 'node:zlib';
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Tab,
+  TabStopPosition,
+  TabStopType,
+  TextRun,
+} from 'docx';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
@@ -280,3 +290,182 @@ export async function bigDocx({
 
 /** The issue's DOCX bomb: 300 MB of paragraphs in under 1 MB, both headers claiming 2 kB. */
 export const lyingDocxBomb = (megabytes = 300) => bigDocx({ megabytes, declaredBytes: 2048 });
+
+/** How a rendered resume marks its lines: which are headings, drawn bold and larger. */
+export interface ResumeLayout {
+  /** Section headings ('EXPERIENCE', 'Education'), drawn bold. The first line (the name) always is. */
+  isHeading?: (line: string) => boolean;
+}
+
+/**
+ * 'Team Leader, Outbound      Feb 2021 – Present': the text and the dates a word processor puts
+ * at a right tab stop. Only a final run after 3+ spaces that holds a year or 'Present'/'Now'.
+ */
+export function splitRightAligned(line: string): [string, string] | null {
+  const match = line.match(/^(.*\S)\s{3,}(\S.*)$/);
+  if (!match || !/(19|20)\d\d|present|now/i.test(match[2]!)) return null;
+  return [match[1]!, match[2]!];
+}
+
+const BULLET_RE = /^([•▪\-*])\s+/;
+
+/**
+ * A resume as a word processor exports it to PDF (pdf-lib, Helvetica, A4): the name large and
+ * bold, headings bold, leading spaces kept as an indent, dates after a run of spaces right-aligned
+ * at the margin, lines wider than the page wrapped (a bullet's continuation under its text), and
+ * a new page when one is full. Every character must be one WinAnsi can encode.
+ */
+export async function resumePdf(lines: string[], layout: ResumeLayout = {}): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const [width, height, margin, size, leading] = [595, 842, 50, 10, 13];
+  const right = width - margin;
+  let page = pdf.addPage([width, height]);
+  let y = height - margin;
+  const advance = (by: number) => {
+    y -= by;
+    if (y < margin) {
+      page = pdf.addPage([width, height]);
+      y = height - margin - by;
+    }
+  };
+  lines.forEach((raw, index) => {
+    if (!raw.trim()) {
+      y -= 8;
+      return;
+    }
+    const isName = index === 0;
+    const heading = isName || (layout.isHeading?.(raw.trim()) ?? false);
+    const font = heading ? bold : regular;
+    const fontSize = isName ? 18 : heading ? 11.5 : size;
+    advance(isName ? 0 : heading ? leading + 2 : leading);
+    const indent = /^\s{2,}/.test(raw) ? 16 : 0;
+    const split = splitRightAligned(raw.trim());
+    if (split) {
+      page.drawText(split[0], { x: margin + indent, y, size: fontSize, font });
+      page.drawText(split[1], { x: right - font.widthOfTextAtSize(split[1], fontSize), y, size: fontSize, font });
+      return;
+    }
+    const text = raw.trim();
+    const bullet = text.match(BULLET_RE)?.[0] ?? '';
+    const hang = bullet ? font.widthOfTextAtSize(bullet, fontSize) : 0;
+    const wrapped = wrapText(text, (line) => font.widthOfTextAtSize(line, fontSize), right - margin - indent - hang);
+    wrapped.forEach((line, part) => {
+      if (part > 0) advance(leading);
+      page.drawText(line, { x: margin + indent + (part > 0 ? hang : 0), y, size: fontSize, font });
+    });
+  });
+  return Buffer.from(await pdf.save());
+}
+
+/** Words onto lines no wider than `max` (the first line may be a little narrower than the rest). */
+function wrapText(text: string, widthOf: (line: string) => number, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/ +/)) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && widthOf(next) > max) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * A two-column resume as design templates make it: a narrow sidebar on the left (x=40) and the
+ * main column on the right (x=230), both drawn from the top of the page at the same line heights,
+ * so the text layer holds the two columns side by side, as real two-column PDFs do.
+ */
+export async function twoColumnPdf(
+  { name, sidebar, main }: { name: string; sidebar: string[]; main: string[] },
+  layout: ResumeLayout = {},
+): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595, 842]);
+  page.drawText(name, { x: 40, y: 790, size: 22, font: bold });
+  const column = (lines: string[], x: number, width: number) => {
+    let y = 750;
+    for (const raw of lines) {
+      if (!raw.trim()) {
+        y -= 8;
+        continue;
+      }
+      const heading = layout.isHeading?.(raw.trim()) ?? false;
+      const font = heading ? bold : regular;
+      const size = heading ? 11 : 9.5;
+      const text = raw.trim();
+      const split = splitRightAligned(text);
+      if (split) {
+        page.drawText(split[0], { x, y, size, font });
+        page.drawText(split[1], { x: x + width - font.widthOfTextAtSize(split[1], size), y, size, font });
+        y -= 13;
+        continue;
+      }
+      const bullet = text.match(BULLET_RE)?.[0] ?? '';
+      const hang = bullet ? font.widthOfTextAtSize(bullet, size) : 0;
+      wrapText(text, (line) => font.widthOfTextAtSize(line, size), width - hang).forEach((line, part) => {
+        page.drawText(line, { x: x + (part > 0 ? hang : 0), y, size, font });
+        y -= 13;
+      });
+    }
+  };
+  column(sidebar, 40, 165);
+  column(main, 230, 325);
+  return Buffer.from(await pdf.save());
+}
+
+/**
+ * A resume as Word makes it: the name large and bold, headings bold, dates after a run of spaces
+ * at a right tab stop, and (with `wordBullets`) bullet lines as a real Word bulleted list, whose
+ * bullet character lives in the numbering definition and not in the text.
+ */
+export async function resumeDocx(
+  lines: string[],
+  layout: ResumeLayout & { wordBullets?: boolean } = {},
+): Promise<Buffer> {
+  const paragraphs = lines.map((raw, index) => {
+    const text = raw.trim();
+    const heading = index === 0 || (layout.isHeading?.(text) ?? false);
+    const size = index === 0 ? 36 : heading ? 24 : 21; // half-points
+    const split = splitRightAligned(text);
+    const bullet = layout.wordBullets ? text.match(BULLET_RE) : null;
+    const runs = split
+      ? [
+          new TextRun({ text: split[0], bold: heading, size }),
+          new TextRun({ children: [new Tab(), split[1]], bold: heading, size }),
+        ]
+      : [new TextRun({ text: bullet ? text.slice(bullet[0].length) : text, bold: heading, size })];
+    return new Paragraph({
+      alignment: AlignmentType.LEFT,
+      tabStops: [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX }],
+      indent: /^\s{2,}/.test(raw) && !bullet ? { left: 360 } : undefined,
+      numbering: bullet ? { reference: 'resume-bullets', level: 0 } : undefined,
+      children: runs,
+    });
+  });
+  const doc = new Document({
+    numbering: {
+      config: [
+        {
+          reference: 'resume-bullets',
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [{ children: paragraphs }],
+  });
+  return Packer.toBuffer(doc);
+}

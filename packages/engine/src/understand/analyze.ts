@@ -3,7 +3,7 @@
  * profile (resume-profile.ts) by evidence (evidence.ts). Output satisfies jobAnalysisSchema.
  */
 import type { JobAnalysis } from '@jobpeel/contract';
-import { joinList, stripInjections, tokenize } from '../text';
+import { containsTerm, joinList, stripInjections, tokenize } from '../text';
 import { LANGUAGE_MARKERS } from '../vocabulary';
 import { matchEvidence } from './evidence';
 import { readPosting, shortTitle } from './posting';
@@ -30,11 +30,9 @@ function detectLanguage(text: string): string {
   return best;
 }
 
-export function analyzeJob(input: AnalyzeInput): JobAnalysis {
-  const job = stripInjections(input.jobDescription);
-  const posting = readPosting(job, { company: input.companyName });
-  // The form's highlight boxes count as resume content too.
-  const resume = [
+/** The resume with the form's highlight boxes after it: all of it counts as resume content. */
+function resumeCorpus(input: ResumeInput): string {
+  return [
     input.resumeText,
     input.skillsHighlights,
     input.educationHighlights,
@@ -44,6 +42,12 @@ export function analyzeJob(input: AnalyzeInput): JobAnalysis {
   ]
     .filter((s): s is string => !!s?.trim())
     .join('\n');
+}
+
+export function analyzeJob(input: AnalyzeInput): JobAnalysis {
+  const job = stripInjections(input.jobDescription);
+  const posting = readPosting(job, { company: input.companyName });
+  const resume = resumeCorpus(input);
   // The resume text comes first in it, so the profile's line numbers hold for both.
   const profile = readResumeProfile(input.resumeText);
   const match = matchEvidence(profile, posting, resume);
@@ -89,5 +93,46 @@ export function analyzeJob(input: AnalyzeInput): JobAnalysis {
     matchedKeywords,
     missingKeywords,
     analysis: sentences.slice(0, 4).join(' '),
+  };
+}
+
+const normalised = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * A model's analysis, kept only where the texts bear it out: the role, company, requirements and
+ * keywords must be found in the posting (or the company field); which keywords the resume shows
+ * is decided by the evidence matcher, not the model; the score is the engine's explainable one.
+ * Values the model invented are replaced by the engine's own reading.
+ */
+export function groundAnalysis(model: JobAnalysis, input: AnalyzeInput): JobAnalysis {
+  const own = analyzeJob(input);
+  const job = normalised(stripInjections(input.jobDescription));
+  const inJob = (value: string) => value.trim() !== '' && job.includes(normalised(value));
+  const company =
+    model.company && (inJob(model.company) || model.company === input.companyName)
+      ? model.company
+      : own.company;
+  const keywords = model.keywords.filter(
+    (k) => containsTerm(input.jobDescription, k) && (!company || normalised(k) !== normalised(company)),
+  );
+  const requirements = model.keyRequirements.filter(inJob);
+  // Which of the kept keywords the resume shows: the evidence matcher's answer.
+  const resume = resumeCorpus(input);
+  const profile = readResumeProfile(input.resumeText);
+  const posting = readPosting(stripInjections(input.jobDescription), { company });
+  const match = matchEvidence(
+    profile,
+    { ...posting, keywords: keywords.length > 0 ? keywords : posting.keywords },
+    resume,
+  );
+  return {
+    ...model,
+    role: model.role && inJob(model.role) ? model.role : own.role,
+    company,
+    keyRequirements: requirements.length > 0 ? requirements : own.keyRequirements,
+    keywords: keywords.length > 0 ? keywords : own.keywords,
+    matchedKeywords: match.matchedKeywords,
+    missingKeywords: match.missingKeywords,
+    matchScore: match.score ?? own.matchScore,
   };
 }

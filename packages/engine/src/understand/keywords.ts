@@ -11,6 +11,8 @@ const VOCABULARY = [...new Set([...SKILLS, ...DOMAIN_TERMS])].filter(
   (s) => !SOFT_SKILLS.has(s.toLowerCase()),
 );
 
+const VOCABULARY_LOWER = new Set(VOCABULARY.map((s) => s.toLowerCase()));
+
 /** Short skills that are also words: only as a skill, beside other skills or after 'in'/'with'. */
 const SHORT_SKILLS: { term: string; re: RegExp }[] = [
   { term: 'Go', re: /(?<![\p{L}\d.#+-])Go(?![\p{L}\d#+-])/gu },
@@ -29,7 +31,10 @@ function shortSkills(text: string): string[] {
       const before = text.slice(Math.max(0, m.index - 20), m.index);
       const after = text.slice(m.index + term.length, m.index + term.length + 20);
       if (NOT_AFTER.test(after)) continue;
-      if (SKILL_BEFORE.test(before) || (SKILL_AFTER.test(after) && /[,/(]\s*$/.test(before))) {
+      // 'R or Python', 'Python, R': listed beside another skill.
+      const nextWord = /^\s*(?:,|\/|or\b|and\b)\s*([\p{L}][\p{L}\d+#.]*)/u.exec(after)?.[1];
+      const besideSkill = !!nextWord && VOCABULARY_LOWER.has(nextWord.toLowerCase());
+      if (SKILL_BEFORE.test(before) || besideSkill || (SKILL_AFTER.test(after) && /[,/(]\s*$/.test(before))) {
         found.push(term);
         break;
       }

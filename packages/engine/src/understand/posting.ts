@@ -118,6 +118,8 @@ function findTitle(lines: string[], kinds: (string | null)[], hints: PostingHint
     const candidate = tidyTitle(
       (crumbs.length >= 3 ? crumbs[crumbs.length - 1]! : line).replace(/^#{1,6}\s+/, ''),
     );
+    // A sentence ('We're hiring a Data Analyst to join the team.') is not a title line.
+    if (/[.!?]$/.test(line) || /\b(?:we|we're|we’re|our|you|your|join|is|are)\b/i.test(candidate)) continue;
     if (candidate && isTitleLike(candidate) && !blockOf(line)) return candidate;
   }
   const hiring = HIRING.exec(lines.join('\n'));
@@ -205,6 +207,11 @@ const DESCRIBED = new RegExp(
   'gmu',
 );
 
+/** 'Python', 'Salesforce': a skill named alone is not a company ('Python is a plus'). */
+function isOnlySkill(name: string): boolean {
+  return findSkills(name).some((skill) => skill.toLowerCase() === name.toLowerCase());
+}
+
 /** The name as the posting mostly writes it: 'Quillmark' over 'QUILLMARK' and 'quillmark'. */
 function preferredCasing(name: string, text: string): string {
   const re = new RegExp(
@@ -240,7 +247,7 @@ function findCompanyCue(text: string, title: string | null): string | null {
       const name = tidyCompany(raw);
       if (!name) continue;
       if (title && name.toLowerCase() === title.toLowerCase()) continue;
-      if (findSkills(name).length > 0 && countOccurrences(text, name) < 3) continue;
+      if (isOnlySkill(name) && countOccurrences(text, name) < 3) continue;
       // A lower-case cue must name a capitalised company, or one written the same way elsewhere.
       if (!/^[\p{Lu}\d]/u.test(name) && countOccurrences(text, name) < 2) continue;
       return name;
@@ -248,7 +255,7 @@ function findCompanyCue(text: string, title: string | null): string | null {
   }
   for (const m of text.matchAll(DESCRIBED)) {
     const name = tidyCompany(m[1]!.replace(NAME_TAIL, ''));
-    if (!name || !/^[\p{Lu}\d]/u.test(name) || findSkills(name).length > 0) continue;
+    if (!name || !/^[\p{Lu}\d]/u.test(name) || isOnlySkill(name)) continue;
     if (classifyPart(name) === 'org' || countOccurrences(text, name) >= 2) return name;
   }
   return null;
@@ -263,9 +270,17 @@ function fullName(name: string, text: string): string {
   );
   let best = name;
   for (const m of text.matchAll(re)) {
-    const longer = m[0].replace(/(?<![ \t])[ \t]+(?:Careers|Jobs|Early|Is|Team|Recruitment)\b.*$/, '');
+    const longer = m[0].replace(
+      /(?<![ \t])[ \t]+(?:careers|jobs|early|is|are|has|team|recruitment|hiring)\b.*$/i,
+      '',
+    );
     const legal = /(?:Inc|LLC|Ltd|Co|Corp|PLC)\.?$/.test(longer);
-    if (longer.length > best.length && (legal || classifyPart(longer) === 'org')) best = longer;
+    // The longer name must be how the posting names itself: with a legal suffix, or written twice.
+    if (
+      longer.length > best.length &&
+      (legal || (classifyPart(longer) === 'org' && countOccurrences(text, longer) >= 2))
+    )
+      best = longer;
   }
   return best;
 }

@@ -314,9 +314,13 @@ function readPositions(
   let chunkBase = 0;
   const hasTitle = (g: Group) => g.heads.some((h) => h.parts.some((p) => p.kind === 'title'));
   const hasDates = (g: Group) => g.heads.some((h) => h.dates);
+  let previous = -1;
   for (const i of indices) {
     let line = lines[i]!;
     if (!line) continue;
+    // Blank lines are not in `indices` (or are empty): a gap in the numbering is one.
+    const afterBlank = previous >= 0 && (i - previous > 1 || !lines[i - 1]);
+    previous = i;
     // 'Earlier career: Senior Auditor, ...' opens a new block like a heading would.
     const inline = inlineHeading(line);
     if (inline?.kind === 'experience') {
@@ -331,6 +335,8 @@ function readPositions(
       const startsNew =
         !group ||
         group.bullets.length > 0 ||
+        // A blank line after a complete heading (title and dates) ends that position.
+        (afterBlank && hasTitle(group) && hasDates(group)) ||
         (titled && hasTitle(group)) ||
         (head.dates !== null &&
           hasDates(group) &&
@@ -410,7 +416,10 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
   const place = findLocation(rest);
   if (place) rest = rest.replace(place.text, ' | ');
   const chunks = rest
-    .split(/[|·•,;\t()]| {2,}| [–—-]+ |[–—](?=\s)/)
+    // '(Hons)' belongs to the degree; other asides ('(with QTS)') separate like a comma.
+    .replace(/\s*\((?:Hons|Honours|Honors)\)/gi, '')
+    .replace(/\([^()]{0,60}\)/g, ' | ')
+    .split(/[|·•,;\t]| {2,}| [–—-]+ |[–—](?=\s)/)
     .map((c) => c.trim())
     .filter((c) => c && /\p{L}/u.test(c));
   const degreeChunk = chunks.find((c) => DEGREE_RE.test(c)) ?? degreeMatch[0];

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { jobAnalysisSchema } from '@jobpeel/contract';
+import { groundAnalysis } from '@jobpeel/engine';
 import { APICallError, generateObject, generateText, type LanguageModel, streamText } from 'ai';
 import type { z } from 'zod';
 import { analystMessages, jobCleanerMessages, resumeStructurerMessages, writerMessages } from './prompts';
@@ -114,7 +115,9 @@ export function createAiSdkEngine(
   return {
     engine: config.provider,
     model: config.model,
-    analyze: (request, signal) => structured(jobAnalysisSchema, analystMessages(request), signal),
+    // The model's reading, kept only where the posting and the resume bear it out.
+    analyze: async (request, signal) =>
+      groundAnalysis(await structured(jobAnalysisSchema, analystMessages(request), signal), request),
     async cleanJobDescription(text, signal) {
       const t = withTimeout(signal, config.timeoutMs);
       try {
