@@ -127,4 +127,19 @@ describe('scoreKeywords', () => {
     const score = scoreKeywords({ keywords: [], acceptableKeywords: ['nurse'], notKeywords: [] }, ['Nurse']);
     expect(score.tally).toEqual({ right: 1, predicted: 1, found: 0, expected: 0 });
   });
+
+  it('counts the same keyword in another number, or inside a longer one, and a required licence, as right', () => {
+    const score = scoreKeywords(
+      {
+        keywords: ['controlled substance', 'OSHA 10 card'],
+        acceptableKeywords: ['Ruby'],
+        notKeywords: [],
+        licences: ['PTCB'],
+      },
+      ['controlled substances', 'OSHA', 'PTCB', 'R'],
+    );
+    // 'R' is not inside 'Ruby': only whole words count.
+    expect(score.outside).toEqual(['R']);
+    expect(score.tally).toEqual({ right: 3, predicted: 4, found: 2, expected: 2 });
+  });
 });

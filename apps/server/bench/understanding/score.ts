@@ -351,20 +351,39 @@ export interface KeywordScore {
   missed: string[];
 }
 
+/** Singular and plural alike: 'controlled substances' ~ 'controlled substance'. */
+function stemmed(value: string): string {
+  return normalise(value)
+    .split(' ')
+    .map((w) => (w.length <= 3 ? w : w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.replace(/(?<!s)s$/, '')))
+    .join(' ');
+}
+
 /**
- * Keywords: precision = predicted keywords in keywords ∪ acceptableKeywords / predicted;
- * recall = expected keywords predicted / expected keywords. Case-insensitive equality.
+ * The same keyword: equal after lower-casing and stemming, or one inside the other as whole words
+ * ('SHRM' ~ 'SHRM-CP', 'OSHA' ~ 'OSHA 10 card'), never a part of a word ('R' is not in 'Ruby').
+ */
+export function sameKeyword(a: string, b: string): boolean {
+  const x = ` ${stemmed(a)} `;
+  const y = ` ${stemmed(b)} `;
+  return x === y || x.includes(y) || y.includes(x);
+}
+
+/**
+ * Keywords: precision = predicted keywords that are the same keyword as one in keywords,
+ * acceptableKeywords or licences / predicted; recall = expected keywords predicted / expected.
+ * 'The same' is sameKeyword: plural-insensitive, or one inside the other as whole words.
  */
 export function scoreKeywords(
-  expected: Pick<ExpectedPosting, 'keywords' | 'acceptableKeywords' | 'notKeywords'>,
+  expected: Pick<ExpectedPosting, 'keywords' | 'acceptableKeywords' | 'notKeywords'> & {
+    licences?: string[];
+  },
   predicted: readonly string[],
 ): KeywordScore {
-  const wanted = new Set(expected.keywords.map(light));
-  const allowed = new Set([...wanted, ...expected.acceptableKeywords.map(light)]);
+  const allowed = [...expected.keywords, ...expected.acceptableKeywords, ...(expected.licences ?? [])];
   const wrong = new Set(expected.notKeywords.map(light));
-  const got = new Set(predicted.map(light));
-  const outside = predicted.filter((k) => !allowed.has(light(k)));
-  const missed = expected.keywords.filter((k) => !got.has(light(k)));
+  const outside = predicted.filter((k) => !allowed.some((a) => sameKeyword(a, k)));
+  const missed = expected.keywords.filter((k) => !predicted.some((p) => sameKeyword(p, k)));
   return {
     tally: {
       right: predicted.length - outside.length,

@@ -299,11 +299,12 @@ export interface ResumeLayout {
 
 /**
  * 'Team Leader, Outbound      Feb 2021 – Present': the text and the dates a word processor puts
- * at a right tab stop. Only a final run after 3+ spaces that holds a year or 'Present'/'Now'.
+ * at a right tab stop. Only a final part after 3+ spaces or a tab that holds a year or 'Present'/'Now'.
  */
 export function splitRightAligned(line: string): [string, string] | null {
-  const match = line.match(/^(.*\S)\s{3,}(\S.*)$/);
-  if (!match || !/(19|20)\d\d|present|now/i.test(match[2]!)) return null;
+  const match = line.match(/^(.*\S)(?:\s{3,}|\t\s*)(\S.*)$/);
+  // '•<tab>Led the 2022 audit' is a bullet, not text and dates.
+  if (!match || !/\p{L}/u.test(match[1]!) || !/(19|20)\d\d|present|now/i.test(match[2]!)) return null;
   return [match[1]!, match[2]!];
 }
 
@@ -313,49 +314,72 @@ const BULLET_RE = /^([•▪\-*])\s+/;
  * A resume as a word processor exports it to PDF (pdf-lib, Helvetica, A4): the name large and
  * bold, headings bold, leading spaces kept as an indent, dates after a run of spaces right-aligned
  * at the margin, lines wider than the page wrapped (a bullet's continuation under its text), and
- * a new page when one is full. Every character must be one WinAnsi can encode.
+ * a new page when one is full. `size` is the body text size; `footer` is printed at the foot of
+ * every page followed by 'Page n of m'. Every character must be one WinAnsi can encode.
  */
-export async function resumePdf(lines: string[], layout: ResumeLayout = {}): Promise<Buffer> {
+export async function resumePdf(
+  lines: string[],
+  layout: ResumeLayout & { size?: number; footer?: string } = {},
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const [width, height, margin, size, leading] = [595, 842, 50, 10, 13];
+  const [width, height, margin] = [595, 842, 50];
+  const size = layout.size ?? 10;
+  const leading = Math.round(size * 1.3);
   const right = width - margin;
   let page = pdf.addPage([width, height]);
   let y = height - margin;
   const advance = (by: number) => {
     y -= by;
-    if (y < margin) {
+    if (y < margin + 20) {
       page = pdf.addPage([width, height]);
       y = height - margin - by;
     }
   };
   lines.forEach((raw, index) => {
     if (!raw.trim()) {
-      y -= 8;
+      y -= Math.round(size * 0.8);
       return;
     }
     const isName = index === 0;
     const heading = isName || (layout.isHeading?.(raw.trim()) ?? false);
     const font = heading ? bold : regular;
-    const fontSize = isName ? 18 : heading ? 11.5 : size;
+    const fontSize = isName ? size + 8 : heading ? size + 1.5 : size;
     advance(isName ? 0 : heading ? leading + 2 : leading);
     const indent = /^\s{2,}/.test(raw) ? 16 : 0;
     const split = splitRightAligned(raw.trim());
     if (split) {
       page.drawText(split[0], { x: margin + indent, y, size: fontSize, font });
-      page.drawText(split[1], { x: right - font.widthOfTextAtSize(split[1], fontSize), y, size: fontSize, font });
+      page.drawText(split[1], {
+        x: right - font.widthOfTextAtSize(split[1], fontSize),
+        y,
+        size: fontSize,
+        font,
+      });
       return;
     }
-    const text = raw.trim();
+    const text = raw.trim().replace(/\t+/g, ' ');
     const bullet = text.match(BULLET_RE)?.[0] ?? '';
     const hang = bullet ? font.widthOfTextAtSize(bullet, fontSize) : 0;
-    const wrapped = wrapText(text, (line) => font.widthOfTextAtSize(line, fontSize), right - margin - indent - hang);
+    const wrapped = wrapText(
+      text,
+      (line) => font.widthOfTextAtSize(line, fontSize),
+      right - margin - indent - hang,
+    );
     wrapped.forEach((line, part) => {
       if (part > 0) advance(leading);
       page.drawText(line, { x: margin + indent + (part > 0 ? hang : 0), y, size: fontSize, font });
     });
   });
+  const pages = pdf.getPages();
+  if (layout.footer) {
+    pages.forEach((each, index) => {
+      const footer = `${layout.footer} - Page ${index + 1} of ${pages.length}`;
+      const x = (width - regular.widthOfTextAtSize(footer, 8)) / 2;
+      each.drawText(footer, { x, y: 30, size: 8, font: regular });
+    });
+  }
   return Buffer.from(await pdf.save());
 }
 
@@ -398,8 +422,8 @@ export async function twoColumnPdf(
       const heading = layout.isHeading?.(raw.trim()) ?? false;
       const font = heading ? bold : regular;
       const size = heading ? 11 : 9.5;
-      const text = raw.trim();
-      const split = splitRightAligned(text);
+      const text = raw.trim().replace(/\t+/g, ' ');
+      const split = splitRightAligned(raw.trim());
       if (split) {
         page.drawText(split[0], { x, y, size, font });
         page.drawText(split[1], { x: x + width - font.widthOfTextAtSize(split[1], size), y, size, font });
@@ -429,10 +453,10 @@ export async function resumeDocx(
   layout: ResumeLayout & { wordBullets?: boolean } = {},
 ): Promise<Buffer> {
   const paragraphs = lines.map((raw, index) => {
-    const text = raw.trim();
+    const text = raw.trim().replace(/\t+/g, ' ');
     const heading = index === 0 || (layout.isHeading?.(text) ?? false);
     const size = index === 0 ? 36 : heading ? 24 : 21; // half-points
-    const split = splitRightAligned(text);
+    const split = splitRightAligned(raw.trim());
     const bullet = layout.wordBullets ? text.match(BULLET_RE) : null;
     const runs = split
       ? [

@@ -3,7 +3,7 @@
  * words ('Go', 'R') when the text uses them as skills, and terms a requirement lists after
  * 'experience with', 'knowledge of', 'proficiency in'. Filler never qualifies.
  */
-import { containsTerm } from '../text';
+import { containsTerm, tokenize } from '../text';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { DOMAIN_TERMS, FILLER_WORDS, SOFT_SKILLS } from '../vocabulary/keyword-words';
 
@@ -77,9 +77,31 @@ export function written(text: string, term: string): boolean {
   return true;
 }
 
-/** Vocabulary skills and domain terms in the text, as the vocabulary spells them. */
+/** A term's first word as the tokenizer sees it, when it is a plain word ('patient' of 'patient care'). */
+const FIRST_WORDS = new Map(
+  VOCABULARY.map((term) => {
+    const first = term.toLowerCase().split(/[\s-]+/)[0] ?? '';
+    return [term, /^[\p{L}\p{N}]+$/u.test(first) ? first.replace(/s$/, '') : null] as const;
+  }),
+);
+
+/**
+ * Vocabulary skills and domain terms in the text, as the vocabulary spells them. The text's words
+ * are collected once, so most of the few hundred terms are ruled out by one set lookup.
+ */
 export function findSkills(text: string): string[] {
-  return [...VOCABULARY.filter((s) => containsTerm(text, s) && written(text, s)), ...shortSkills(text)];
+  const words = new Set<string>();
+  for (const token of tokenize(text)) {
+    words.add(token.replace(/s$/, ''));
+    // 'cycle-counting' holds 'cycle'; 'day's' holds 'day'.
+    if (/[-'’]/.test(token)) for (const part of token.split(/[-'’]/)) words.add(part.replace(/s$/, ''));
+  }
+  const found = VOCABULARY.filter((term) => {
+    const first = FIRST_WORDS.get(term);
+    if (first !== null && first !== undefined && !words.has(first)) return false;
+    return containsTerm(text, term) && written(text, term);
+  });
+  return [...found, ...shortSkills(text)];
 }
 
 const LIST_CUE =

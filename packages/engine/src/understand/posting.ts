@@ -289,7 +289,9 @@ function fullName(name: string, text: string): string {
 
 const LICENCE_PHRASE =
   /\b((?:[\p{Lu}][\p{L}\d/&'’-]*[ \t]+){0,3}(?:licen[cs]e|licensure|certification|certificate|registration|card|check))\b/giu;
-const LICENCE_ACRONYMS = [...CERTIFICATE_WORDS].filter((w) => /^[a-z\d-]{2,8}$/.test(w) && w.length <= 6);
+const LICENCE_ACRONYMS = [...CERTIFICATE_WORDS]
+  .filter((w) => /^[a-z\d-]{2,8}$/.test(w) && w.length <= 6)
+  .map((w) => [w, new RegExp(`(?<![\\p{L}\\d-])${w.replace(/-/g, '\\-')}(?![\\p{L}\\d-])`, 'iu')] as const);
 
 function findLicences(items: string[]): string[] {
   const found: string[] = [];
@@ -302,8 +304,8 @@ function findLicences(items: string[]): string[] {
       const phrase = m[1]!.trim();
       if (phrase.split(/\s+/).length >= 2 || /^[\p{Lu}]{2,}/u.test(phrase)) add(phrase);
     }
-    for (const acronym of LICENCE_ACRONYMS) {
-      const re = new RegExp(`(?<![\\p{L}\\d-])${acronym.replace(/[-]/g, '\\-')}(?![\\p{L}\\d-])`, 'iu');
+    for (const [acronym, re] of LICENCE_ACRONYMS) {
+      if (!item.toLowerCase().includes(acronym)) continue;
       const m = re.exec(item);
       // Acronyms must be written as acronyms ('BLS', not 'bls' inside prose).
       if (m && m[0] === m[0].toUpperCase() && /[A-Z]/.test(m[0])) add(m[0]);

@@ -399,7 +399,7 @@ function readPositions(
 // -- Education and certifications ------------------------------------------------------------
 
 const DEGREE_RE =
-  /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
+  /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s(?: degree)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?| of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?(?: in\b)?| degree\b| in\b)|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
 const INSTITUTION_RE =
   /\b(?:University|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|Universit[éy]|Hochschule)\b/i;
 const GRADE_RE =
@@ -415,6 +415,7 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
   if (grade) rest = rest.replace(grade, ' | ');
   const place = findLocation(rest);
   if (place) rest = rest.replace(place.text, ' | ');
+  const hons = /\((?:Hons|Honours|Honors)\)/i.exec(rest)?.[0] ?? null;
   const chunks = rest
     // '(Hons)' belongs to the degree; other asides ('(with QTS)') separate like a comma.
     .replace(/\s*\((?:Hons|Honours|Honors)\)/gi, '')
@@ -424,20 +425,25 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
     .filter((c) => c && /\p{L}/u.test(c));
   const degreeChunk = chunks.find((c) => DEGREE_RE.test(c)) ?? degreeMatch[0];
   const institution = chunks.find((c) => c !== degreeChunk && INSTITUTION_RE.test(c)) ?? null;
-  // 'BSc Computer Science' / 'Bachelor of Arts in History': the field follows the degree.
+  // 'BSc Computer Science' / 'Bachelor of Arts in History': the degree, then its field.
   const inDegree = DEGREE_RE.exec(degreeChunk);
+  let degree = degreeChunk;
   let field: string | null = null;
   if (inDegree) {
+    const end = inDegree.index + inDegree[0].length;
+    degree = degreeChunk
+      .slice(0, end)
+      .replace(/\s+(?:in|of)$/i, '')
+      .trim();
     const after = degreeChunk
-      .slice(inDegree.index + inDegree[0].length)
-      .replace(/^\s*(?:\((?:Hons|Honours|Honors)\)|Hons\.?)?\s*(?:in|of)?\s*/i, '')
-      .replace(/^\((?:Hons|Honours|Honors)\)\s*/i, '')
+      .slice(end)
+      .replace(/^\s*(?:Hons\.?\s+)?(?:in\s+|of\s+)?/i, '')
       .trim();
     if (after && /^[\p{Lu}]/u.test(after) && !INSTITUTION_RE.test(after)) field = after;
   }
-  const degree = degreeChunk.trim();
+  if (hons) degree = `${degree} ${hons}`;
   return {
-    degree,
+    degree: degree.trim(),
     field,
     institution,
     year: dates ? (dates.end ?? dates.start) : null,
