@@ -418,7 +418,7 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
   const hons = /\((?:Hons|Honours|Honors)\)/i.exec(rest)?.[0] ?? null;
   const chunks = rest
     // '(Hons)' belongs to the degree; other asides ('(with QTS)') separate like a comma.
-    .replace(/\s*\((?:Hons|Honours|Honors)\)/gi, '')
+    .replace(/(?<!\s)\s*\((?:Hons|Honours|Honors)\)/gi, '')
     .replace(/\([^()]{0,60}\)/g, ' | ')
     .split(/[|·•,;\t]| {2,}| [–—-]+ |[–—](?=\s)/)
     .map((c) => c.trim())
@@ -433,7 +433,7 @@ function readEducationLine(text: string, lines: LineRange): ProfileEducation | n
     const end = inDegree.index + inDegree[0].length;
     degree = degreeChunk
       .slice(0, end)
-      .replace(/\s+(?:in|of)$/i, '')
+      .replace(/(?<!\s)\s+(?:in|of)$/i, '')
       .trim();
     const after = degreeChunk
       .slice(end)
