@@ -129,3 +129,10 @@ export function stripBullet(line: string): string {
 export function splitForStreaming(text: string): string[] {
   return text.match(/\s+|\S+\s*/g) ?? [];
 }
+
+/** A line of a list that is not an item: 'References available on request', 'see portfolio'. */
+export function isListNoise(item: string): boolean {
+  return /\b(?:available|(?:up)?on request|references?|see (?:portfolio|website|attached|below|above))\b/i.test(
+    item,
+  );
+}

@@ -12,6 +12,7 @@ import {
   matchEvidence,
   readPosting,
   readResumeProfile,
+  writeLetter,
 } from '../src';
 
 const PEOPLE = [
@@ -131,6 +132,21 @@ describe('resume profile: who, where, what and when', () => {
       expect(facts.achievements.find((a) => a.text.startsWith('Ran the'))?.employer).toBe(
         'Northgate Logistics',
       );
+    }
+  });
+
+  it('cites results only from jobs, projects and achievements, never licence, skills or education lines', () => {
+    for (const heading of ['LICENCES & TRAINING', 'Certifications', 'Education', 'Skills']) {
+      const text = `Jane Doe\njane@example.com\n\nExperience\nTeam Leader, Northgate Logistics, 2019 - Present\n- Ran the night shift for 40 colleagues\n\n${heading}\n- Forklift Licence (Counterbalance) – RTITB, renewed Mar 2024\n- First Aid at Work (3-day), expires Oct 2025\n\nAchievements\n- Site safety award 2022 for zero lost-time incidents\n\nReferences available on request.`;
+      const facts = extractResumeFacts({ resumeText: text });
+      expect(
+        facts.achievements.map((a) => a.text),
+        heading,
+      ).toEqual([
+        'Ran the night shift for 40 colleagues',
+        'Site safety award 2022 for zero lost-time incidents',
+      ]);
+      expect(facts.skills.join(' '), heading).not.toMatch(/request/i);
     }
   });
 
@@ -334,5 +350,28 @@ describe('offline Clean & Summarize', () => {
     expect(cleaned.removed).toEqual({ navigation: 2, cookies: 1, benefits: 3, legal: 1, otherJobs: 1 });
     const clean = cleanPosting('Warehouse Team Lead\n\nResponsibilities\n- Run the night shift');
     expect(Object.values(clean.removed).every((n) => n === 0)).toBe(true);
+  });
+});
+
+describe('names that end in a full stop', () => {
+  it('end their sentence without a doubled full stop', () => {
+    const request = {
+      templateId: 1,
+      jobDescription:
+        'Staff Accountant at Bellweather Home Goods, Inc.\n\nRequirements\n- 2+ years of general ledger accounting and month-end close\n- Strong Excel skills, including pivot tables\n- Experience with NetSuite or another ERP system',
+      resumeText:
+        'Angela Morrow\nangela@example.com\n\nExperience\nStaff Accountant, Lakeshore Industrial Supply Co., 2019 - Present\n- Lead the month-end close for three entities in NetSuite\n- Built pivot table reports in Excel for 12 managers',
+      recipient: 'hiring_manager' as const,
+      companyName: null,
+      length: 'standard' as const,
+    };
+    const analysis = analyzeJob(request);
+    const letter = writeLetter({
+      request,
+      analysis,
+      template: { id: 1, name: 'Professional', style: 'formal' },
+    });
+    expect(letter).toContain('Lakeshore Industrial Supply Co.');
+    expect(letter).not.toMatch(/(?:Co|Inc)\.\./);
   });
 });

@@ -133,7 +133,7 @@ function evidenceFor(
 
 /** The skills and terms a requirement names ('3+ years with C# and .NET' -> ['C#', '.NET']). */
 function termsOf(requirement: string, keywords: string[]): string[] {
-  const named = [...findSkills(requirement), ...listedTerms(requirement)];
+  const named = [...findSkills(requirement, { soft: true }), ...listedTerms(requirement)];
   for (const k of keywords) if (lineHas(requirement, k)) named.push(k);
   if (/\bbilingual\b/i.test(requirement)) named.push('bilingual');
   return [...new Map(named.map((t) => [t.toLowerCase(), t])).values()];

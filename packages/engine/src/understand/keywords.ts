@@ -7,9 +7,9 @@ import { containsTerm, tokenize } from '../text';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { DOMAIN_TERMS, FILLER_WORDS, SOFT_SKILLS } from '../vocabulary/keyword-words';
 
-const VOCABULARY = [...new Set([...SKILLS, ...DOMAIN_TERMS])].filter(
-  (s) => !SOFT_SKILLS.has(s.toLowerCase()),
-);
+const ALL_TERMS = [...new Set([...SKILLS, ...DOMAIN_TERMS])];
+/** What a posting's keywords are drawn from: every term but the soft skills. */
+const VOCABULARY = ALL_TERMS.filter((s) => !SOFT_SKILLS.has(s.toLowerCase()));
 
 const VOCABULARY_LOWER = new Set(VOCABULARY.map((s) => s.toLowerCase()));
 
@@ -79,24 +79,25 @@ export function written(text: string, term: string): boolean {
 
 /** A term's first word as the tokenizer sees it, when it is a plain word ('patient' of 'patient care'). */
 const FIRST_WORDS = new Map(
-  VOCABULARY.map((term) => {
+  ALL_TERMS.map((term) => {
     const first = term.toLowerCase().split(/[\s-]+/)[0] ?? '';
     return [term, /^[\p{L}\p{N}]+$/u.test(first) ? first.replace(/s$/, '') : null] as const;
   }),
 );
 
 /**
- * Vocabulary skills and domain terms in the text, as the vocabulary spells them. The text's words
- * are collected once, so most of the few hundred terms are ruled out by one set lookup.
+ * Vocabulary skills and domain terms in the text, as the vocabulary spells them; soft skills too
+ * when asked (a requirement may name one; a keyword list may not). The text's words are collected
+ * once, so most of the few hundred terms are ruled out by one set lookup.
  */
-export function findSkills(text: string): string[] {
+export function findSkills(text: string, options: { soft?: boolean } = {}): string[] {
   const words = new Set<string>();
   for (const token of tokenize(text)) {
     words.add(token.replace(/s$/, ''));
     // 'cycle-counting' holds 'cycle'; 'day's' holds 'day'.
     if (/[-'’]/.test(token)) for (const part of token.split(/[-'’]/)) words.add(part.replace(/s$/, ''));
   }
-  const found = VOCABULARY.filter((term) => {
+  const found = (options.soft ? ALL_TERMS : VOCABULARY).filter((term) => {
     const first = FIRST_WORDS.get(term);
     if (first !== null && first !== undefined && !words.has(first)) return false;
     return containsTerm(text, term) && written(text, term);

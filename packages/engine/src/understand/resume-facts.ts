@@ -5,9 +5,18 @@
  */
 
 import type { ProfilePosition } from '@jobpeel/contract';
-import { cleanQuoted, containsTerm, isBullet, isInjectionLine, stripBullet, stripInjections } from '../text';
+import {
+  cleanQuoted,
+  containsTerm,
+  isBullet,
+  isInjectionLine,
+  isListNoise,
+  stripBullet,
+  stripInjections,
+} from '../text';
 import { ROLE_WORDS, SKILLS } from '../vocabulary';
 import { readResumeProfile } from './resume-profile';
+import { type SectionKind, splitSections } from './sections';
 
 export interface Position {
   title: string;
@@ -70,7 +79,8 @@ function listItems(text: string): string[] {
         t.length <= 40 &&
         t.split(/\s+/).length <= 4 &&
         /^[\p{L}\p{N}][\p{L}\p{N} .+#&/'’-]*$/u.test(t) &&
-        !isInjectionLine(t),
+        !isInjectionLine(t) &&
+        !isListNoise(t),
     );
 }
 
@@ -90,6 +100,15 @@ function findName(contactInfo: string | null | undefined, resume: string): strin
   }
   return null;
 }
+
+/** Sections whose bullets can be results the letter cites. */
+const RESULT_SECTIONS = new Set<SectionKind>([
+  'header',
+  'experience',
+  'achievements',
+  'projects',
+  'volunteering',
+]);
 
 const factsCache = new Map<string, ResumeFacts>();
 
@@ -151,50 +170,33 @@ function readFacts(input: ResumeInput): ResumeFacts {
   // Each result belongs to the position it is listed under, so it is credited to that employer.
   for (const p of profile.positions)
     for (const b of p.bullets) addAchievement(b, p.employer ? cleanQuoted(p.employer) : null);
-  // Bullets outside positions (an Achievements section, the form's box) have no employer.
+  // Bullets outside positions (an Achievements section, projects, the form's boxes) have no
+  // employer; bullets under Certifications, Education, Skills or Languages are not results.
   const listed: string[] = [];
-  let section = '';
-  for (const raw of corpus.split(/\r?\n/)) {
-    const line = raw.trim();
-    const heading = line.match(HEADING_RE);
-    if (heading) {
-      section = heading[2]!.toLowerCase();
-      continue;
-    }
-    const skillsLine = line.match(SKILLS_LINE_RE);
-    if (skillsLine) {
-      listed.push(...listItems(cleanQuoted(skillsLine[1]!)));
-      continue;
-    }
-    if (section === 'skills' || section === 'technical skills' || section === 'core skills') {
-      listed.push(...listItems(cleanQuoted(isBullet(line) ? stripBullet(line) : line)));
-      continue;
-    }
-    if (
-      isBullet(line) &&
-      ![
-        'education',
-        'skills',
-        'languages',
-        'certifications',
-        'certification',
-        'licenses',
-        'license',
-      ].includes(section)
-    ) {
-      const text = stripBullet(line);
-      if (!achievements.some((a) => a.text === cleanQuoted(text))) {
-        const inPosition = profile.positions.some((p) => p.bullets.includes(text));
-        if (!inPosition) addAchievement(text, null);
-      }
+  const resumeLines = resume.split(/\r?\n/);
+  const inPosition = new Set(profile.positions.flatMap((p) => p.bullets));
+  for (const section of splitSections(resumeLines)) {
+    for (const i of section.lines) {
+      const line = resumeLines[i]!.trim();
+      const skillsLine = line.match(SKILLS_LINE_RE);
+      if (skillsLine) listed.push(...listItems(cleanQuoted(skillsLine[1]!)));
+      else if (section.kind === 'skills')
+        listed.push(...listItems(cleanQuoted(isBullet(line) ? stripBullet(line) : line)));
+      else if (isBullet(line) && RESULT_SECTIONS.has(section.kind) && !inPosition.has(stripBullet(line)))
+        addAchievement(stripBullet(line), null);
     }
   }
+  for (const box of [input.keyAchievements, input.achievements])
+    for (const line of stripInjections(box ?? '').split(/\r?\n/))
+      if (line.trim()) addAchievement(stripBullet(line.trim()), null);
+  for (const line of stripInjections(input.skillsHighlights ?? '').split(/\r?\n/))
+    listed.push(...listItems(cleanQuoted(stripBullet(line.trim()).replace(/^[^:]{2,30}:\s*/, ''))));
 
   const degrees = profile.education.map((e) => {
-    const name =
-      e.field && !e.degree.includes(e.field)
-        ? `${e.degree}${/ (?:of|in)$/i.test(e.degree) ? ' ' : /^(?:Bachelor|Master|Doctor|Associate)/i.test(e.degree) ? ' in ' : ' '}${e.field}`
-        : e.degree;
+    // 'BSc Mathematics' but 'Level 3 Diploma in Warehousing', 'Bachelor of Science in Nursing'.
+    const bare = e.degree.replace(/\s*\((?:Hons|Honours|Honors)\)$/i, '');
+    const joiner = /\s/.test(bare) || bare.length > 6 ? ' in ' : ' ';
+    const name = e.field && !e.degree.includes(e.field) ? `${e.degree}${joiner}${e.field}` : e.degree;
     return cleanQuoted(e.institution ? `${name}, ${e.institution}` : name);
   });
   // Only 'N years of experience' / 'N years in ...' counts; 'a club ... for 4 years' does not.

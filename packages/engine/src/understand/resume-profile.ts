@@ -12,7 +12,7 @@ import type {
   ProfilePosition,
   ResumeProfile,
 } from '@jobpeel/contract';
-import { isBullet, isInjectionLine, stripBullet } from '../text';
+import { isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
 import { CERTIFICATE_WORDS, LANGUAGE_LEVELS, LANGUAGES } from '../vocabulary/resume-words';
 import { classifyPart, findLocation, hasTitleWord, isLocation, type PartKind } from './classify';
 import { type DateRange, findDates, isOnlyDates } from './dates';
@@ -529,7 +529,10 @@ function listItems(text: string): string[] {
     .replace(/^[^:]{2,30}:\s*/, '')
     .split(/[,;|•·▪]/)
     .map((t) => t.trim().replace(/\.$/, ''))
-    .filter((t) => t.length >= 1 && t.length <= 50 && t.split(/\s+/).length <= 5 && /\p{L}/u.test(t));
+    .filter(
+      (t) =>
+        t.length >= 1 && t.length <= 50 && t.split(/\s+/).length <= 5 && /\p{L}/u.test(t) && !isListNoise(t),
+    );
 }
 
 function readLanguages(text: string): { language: string; level: string | null }[] {

@@ -15,6 +15,7 @@ export type SectionKind =
   | 'languages'
   | 'projects'
   | 'volunteering'
+  | 'achievements'
   | 'other';
 
 const PHRASES: Record<Exclude<SectionKind, 'header'>, string[]> = {
@@ -157,7 +158,7 @@ const PHRASES: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'community service',
     'volunteering and leadership',
   ],
-  other: [
+  achievements: [
     'awards',
     'honors',
     'honours',
@@ -166,7 +167,13 @@ const PHRASES: Record<Exclude<SectionKind, 'header'>, string[]> = {
     'honors and awards',
     'achievements',
     'key achievements',
+    'selected achievements',
+    'notable achievements',
     'accomplishments',
+    'key accomplishments',
+    'achievements and awards',
+  ],
+  other: [
     'interests',
     'hobbies',
     'hobbies and interests',

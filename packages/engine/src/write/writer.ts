@@ -114,6 +114,9 @@ function render(greeting: string, pieces: Piece[], signoff: string, name: string
       for (let i = 0; i < texts.length; i += 2) paras.push(texts.slice(i, i + 2).join(' '));
     } else if (texts.length > 0) paras.push(texts.join(' '));
   }
+  // A name that ends in a full stop ('Acme Co.', 'Smith Inc.') ends its sentence too: no '..'.
+  for (let i = 0; i < paras.length; i++)
+    paras[i] = paras[i]!.replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St|Dr|Ph\.D)\.)\./g, '');
   paras.push(name ? `${signoff}\n${name}` : signoff);
   return paras.join('\n\n');
 }
