@@ -360,7 +360,7 @@ describe('names that end in a full stop', () => {
       jobDescription:
         'Staff Accountant at Bellweather Home Goods, Inc.\n\nRequirements\n- 2+ years of general ledger accounting and month-end close\n- Strong Excel skills, including pivot tables\n- Experience with NetSuite or another ERP system',
       resumeText:
-        'Angela Morrow\nangela@example.com\n\nExperience\nStaff Accountant, Lakeshore Industrial Supply Co., 2019 - Present\n- Lead the month-end close for three entities in NetSuite\n- Built pivot table reports in Excel for 12 managers',
+        'Angela Morrow\nangela@example.com\n\nExperience\nSenior Accountant, Harlan & Voss LLP, 2021 - Present\n- Lead the month-end close for three entities in NetSuite\n\nStaff Accountant, Lakeshore Industrial Supply Co., 2017 - 2021\n- Built pivot table reports in Excel for 12 managers',
       recipient: 'hiring_manager' as const,
       companyName: null,
       length: 'standard' as const,

@@ -194,7 +194,7 @@ function readFacts(input: ResumeInput): ResumeFacts {
 
   const degrees = profile.education.map((e) => {
     // 'BSc Mathematics' but 'Level 3 Diploma in Warehousing', 'Bachelor of Science in Nursing'.
-    const bare = e.degree.replace(/\s*\((?:Hons|Honours|Honors)\)$/i, '');
+    const bare = e.degree.replace(/(?<!\s)\s*\((?:Hons|Honours|Honors)\)$/i, '');
     const joiner = /\s/.test(bare) || bare.length > 6 ? ' in ' : ' ';
     const name = e.field && !e.degree.includes(e.field) ? `${e.degree}${joiner}${e.field}` : e.degree;
     return cleanQuoted(e.institution ? `${name}, ${e.institution}` : name);
