@@ -186,12 +186,29 @@ describe('resume profile: who, where, what and when', () => {
     }
   });
 
-  it('never signs with a company or place line printed above the name', () => {
-    for (const top of ['Brightwave Labs HQ', 'Riverside General Hospital', 'Austin, TX'])
-      expect(
-        readResumeProfile(`${top}\nJane Doe\njane@example.com\n\nExperience\nNurse, Acme Clinic, 2019 - 2021`)
-          .name,
-      ).not.toBe(top);
+  it('never signs with a company or place line printed above the name, nor with the icons beside it', () => {
+    const tops = [
+      'Brightwave Labs HQ',
+      'Riverside General Hospital',
+      'Austin, TX',
+      'Harbour Point, WA, USA',
+      'Acme HQ, Mountain View, CA, USA',
+    ];
+    for (const top of tops)
+      for (const nameLine of ['Nadia Kerr', 'Nadia Kerr I (555) 014-2233', 'NADIA KERR  nadia@example.com'])
+        expect(
+          readResumeProfile(
+            `${top}\n${nameLine}\nnadia@example.com\n\nExperience\nNurse, Acme Clinic, 2019 - 2021`,
+          ).name,
+          `${top} / ${nameLine}`,
+        ).toBe('Nadia Kerr');
+  });
+
+  it('reads an unknown all-caps block heading as a section, not as an employer', () => {
+    const text = `Jane Doe\njane@example.com\n\nEXPERIENCE\nServer, Panini's Bar and Grill, Kent, OH     August 2014 - May 2015\n- Served 60 covers a night\n\nCAMPUS INVOLVEMENT\nMember, August 2016 - Present\n- Organised the spring fundraiser`;
+    const profile = readResumeProfile(text);
+    expect(profile.positions.map((p) => p.employer)).toEqual(["Panini's Bar and Grill"]);
+    expect(profile.positions.flatMap((p) => [p.title, p.employer])).not.toContain('CAMPUS INVOLVEMENT');
   });
 });
 

@@ -48,7 +48,15 @@ function properCase(word: string): string {
     .replace(/^Mc(\p{L})/u, (_, c: string) => `Mc${c.toUpperCase()}`);
 }
 
-function readName(segment: string): { name: string; credentials: string[] } | null {
+function readName(line: string): { name: string; credentials: string[] } | null {
+  // A place is not a name ('Silicon Valley, CA, USA', 'Google HQ, Mountain View, CA').
+  if (isLocation(line.trim()) || findLocation(line)) return null;
+  // 'Alfred Pennyworth  (123) 456-7890': the name ends where the contact details begin; a lone
+  // letter before them is an icon font's glyph, not an initial.
+  const contactAt = line.search(/[\d(+@#]|https?:|www\./);
+  const parts = (contactAt > 0 ? line.slice(0, contactAt) : line).trim().split(/\s+/);
+  while (contactAt > 0 && parts.length > 2 && /^\p{L}$/u.test(parts[parts.length - 1]!)) parts.pop();
+  const segment = parts.join(' ');
   const [rawName, ...rest] = segment.split(',').map((s) => s.trim());
   const name = (rawName ?? '').trim();
   const words = name.split(/\s+/);

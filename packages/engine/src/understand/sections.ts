@@ -244,6 +244,10 @@ const LAST_WORD: Record<string, SectionKind> = {
   education: 'education',
   projects: 'projects',
   registration: 'certifications',
+  involvement: 'volunteering',
+  activities: 'other',
+  organizations: 'other',
+  organisations: 'other',
   registrations: 'certifications',
   certification: 'certifications',
 };

@@ -46,7 +46,8 @@ restaurants hotel hotels resort inn cafe café bistro bakery brewery retail stor
 supermarket market markets mart outlet media marketing communications publishing press news
 records network networks telecom airlines airways railways fund investments securities bancorp
 church parish diocese city county borough state federal government office bureau court
-chambers firm law legal realty properties estates homes housing centre center
+chambers firm law legal realty properties estates homes housing centre center hq headquarters
+campus
 `);
 
 /** Words that make a segment a unit inside an employer: a ward, department, team or shift. */
