@@ -1,4 +1,4 @@
-import { seededTemplates } from '@jobpeel/contract';
+import { type JobAnalyzeResponse, seededTemplates } from '@jobpeel/contract';
 import { jsonResponse, type mockApi } from './render';
 
 /** GET /api/templates as the server answers it. */
@@ -19,9 +19,52 @@ export const noSavedResume = {
   updatedAt: null,
 };
 
+/** POST /api/job-descriptions/analyze: a posting with a match (a good one unless told). */
+export function analyzeResponse({
+  score = 72,
+  gaps = [] as string[],
+  lowMatch = false,
+  match = true,
+}: {
+  score?: number | null;
+  gaps?: string[];
+  lowMatch?: boolean;
+  match?: boolean;
+} = {}): JobAnalyzeResponse {
+  return {
+    posting: {
+      title: 'Warehouse Shift Supervisor',
+      company: 'Northgate Logistics',
+      location: 'Columbus, OH',
+      seniority: 'mid',
+      responsibilities: ['Lead a team of 12 associates on the night shift'],
+      mustHaves: ['2+ years supervising warehouse teams'],
+      niceToHaves: [],
+      licences: [],
+      asks: [],
+      keywords: ['warehouse', 'forklift', 'inventory'],
+      boilerplate: [],
+      wordCount: 120,
+    },
+    match: match
+      ? {
+          score,
+          parts: [{ name: 'requirements', weight: 1, met: 1, total: 4 }],
+          requirements: [],
+          matchedKeywords: [],
+          missingKeywords: [],
+          gaps,
+          warning: null,
+        }
+      : null,
+    lowMatch,
+  };
+}
+
 /**
  * What the generator form loads besides the user: the templates, and for a signed-in user the
- * presets, the saved-resume list and the default resume (all empty). Tests override any of them.
+ * presets, the saved-resume list and the default resume (all empty); on submit, a good match from
+ * the analyze call. Tests override any of them.
  */
 export function formRoutes(): Parameters<typeof mockApi>[0] {
   return {
@@ -29,5 +72,6 @@ export function formRoutes(): Parameters<typeof mockApi>[0] {
     'GET /api/cover-letter-presets': () => jsonResponse({ presets: [] }),
     'GET /api/user/resumes': () => jsonResponse({ resumes: [] }),
     'GET /api/user/resume': () => jsonResponse(noSavedResume),
+    'POST /api/job-descriptions/analyze': () => jsonResponse(analyzeResponse()),
   };
 }

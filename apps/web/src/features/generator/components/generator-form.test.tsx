@@ -3,13 +3,14 @@ import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage';
-import { formRoutes } from '@/test/form-api';
+import { analyzeResponse, formRoutes } from '@/test/form-api';
 import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 import {
   GENERATION_CANCELLED_DESCRIPTION,
   GENERATION_CANCELLED_TITLE,
   streamedProgress,
 } from '../hooks/use-generate-letter';
+import { LOW_MATCH_CHECK_TIMEOUT_MS } from '../hooks/use-low-match-check';
 import { defaultDraft, toGenerateRequest, withCompanyName, withRecipient } from '../lib/draft';
 import { GeneratorForm } from './generator-form';
 
@@ -40,9 +41,27 @@ function renderForm(userResponse: () => Response, extra: Parameters<typeof mockA
 const asUser = (subscriptionStatus: string | null) => () => jsonResponse({ ...testUser, subscriptionStatus });
 const currentPath = () => screen.getByTestId('location').textContent;
 
+/** A posting and a resume long enough to tailor from (at least 25 words each). */
+const JOB_TEXT = `Senior TypeScript Engineer - Brightwave Labs (Remote, US)
+About the role
+You will build and maintain the React and Node.js services behind our clinic scheduling product.
+Requirements:
+- 5+ years of professional TypeScript or JavaScript experience
+- Experience with PostgreSQL and REST API design
+- Comfortable reviewing code and mentoring junior engineers`;
+const RESUME_TEXT = `ADA OKAFOR
+ada.okafor@example.com | (555) 555-0142 | Columbus, OH
+Software Engineer, Harbor Point Software - 2017 to present
+- Built React and TypeScript front ends used by 40,000 patients a month
+- Designed REST APIs in Node.js backed by PostgreSQL
+- Mentored three junior engineers through code review`;
+
+/** Pasted rather than typed: a keystroke per character is slow for texts this long. */
 async function fillRequired(user: ReturnType<typeof renderForm>['user']) {
-  await user.type(screen.getByLabelText('Job Description'), 'Senior TypeScript engineer');
-  await user.type(screen.getByLabelText('Resume Content'), 'Ada, TypeScript, 8 years');
+  await user.click(screen.getByLabelText('Job Description'));
+  await user.paste(JOB_TEXT);
+  await user.click(screen.getByLabelText('Resume Content'));
+  await user.paste(RESUME_TEXT);
 }
 
 describe('recipient rules (spec §4)', () => {
@@ -171,13 +190,13 @@ describe('submitting', () => {
     expect(screen.getByText('Please log in to generate cover letters.')).toBeInTheDocument();
     await vi.waitFor(() => expect(currentPath()).toBe('/auth'));
     const kept = JSON.parse(window.sessionStorage.getItem(sessionKeys.generatorDraft) ?? '{}');
-    expect(kept).toMatchObject({ jobDescription: 'Senior TypeScript engineer', companyName: 'Acme' });
+    expect(kept).toMatchObject({ jobDescription: JOB_TEXT, companyName: 'Acme' });
     unmount();
 
     // Back from login: the form comes back filled in.
     renderForm(asUser('free'));
-    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
-    expect(screen.getByLabelText('Resume Content')).toHaveValue('Ada, TypeScript, 8 years');
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
+    expect(screen.getByLabelText('Resume Content')).toHaveValue(RESUME_TEXT);
     expect(screen.getByLabelText('Company Name')).toHaveValue('Acme');
   });
 
@@ -199,7 +218,7 @@ describe('submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Refer Friends' }));
     expect(currentPath()).toBe('/account?tab=referrals');
     // The input is kept.
-    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
 
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/generate'));
     const body = JSON.parse(String(call?.[1]?.body));
@@ -353,7 +372,7 @@ describe('streaming generation (decisions.md Generation)', () => {
     expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Letter being written' })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
-    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
     expect(screen.getByLabelText('Company Name')).toHaveValue('Acme');
     expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled();
   });
@@ -391,8 +410,8 @@ describe('streaming generation (decisions.md Generation)', () => {
     expect(screen.queryByRole('region', { name: 'Letter being written' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/');
-    expect(screen.getByLabelText('Job Description')).toHaveValue('Senior TypeScript engineer');
-    expect(screen.getByLabelText('Resume Content')).toHaveValue('Ada, TypeScript, 8 years');
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
+    expect(screen.getByLabelText('Resume Content')).toHaveValue(RESUME_TEXT);
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toHaveFocus(),
     );
@@ -421,5 +440,234 @@ describe('streaming generation (decisions.md Generation)', () => {
     expect(streamedProgress(words(162), 'standard')).toBeCloseTo(49.8, 0);
     expect(streamedProgress(words(200), 'concise')).toBe(95);
     expect(streamedProgress(words(1000), 'comprehensive')).toBe(95);
+  });
+});
+
+const ANALYZE = '/api/job-descriptions/analyze';
+const GENERATE = '/api/cover-letters/generate';
+const callsTo = (fetch: ReturnType<typeof renderForm>['fetch'], path: string) =>
+  fetch.mock.calls.filter(([url]) => String(url) === path);
+const lowMatchAlert = () => screen.queryByRole('alert', { name: 'Low match' });
+const generateFailed = () =>
+  jsonResponse(
+    { message: 'The writer stopped unexpectedly.', code: 'GENERATION_FAILED', requestId: 'r' },
+    { status: 500 },
+  );
+
+const LONG_GAP =
+  'Hands-on experience running Kubernetes clusters in production, including on-call rotation, capacity planning and incident reviews';
+const lowMatchRoute = () =>
+  jsonResponse(
+    analyzeResponse({
+      score: 18,
+      lowMatch: true,
+      gaps: ['5+ years of professional Go experience', LONG_GAP, 'AWS certification', 'Terraform'],
+    }),
+  );
+
+describe('low-match warning', () => {
+  it('shows the warning instead of generating when the match is low, keeping the form', async () => {
+    const { user, fetch } = renderForm(asUser('free'), {
+      [`POST ${ANALYZE}`]: lowMatchRoute,
+      [`POST ${GENERATE}`]: () => jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Company Name'), 'Brightwave Labs');
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Low match' });
+    expect(alert).toHaveTextContent(
+      'Your resume shows little of what this posting asks for (match 18/100). Not shown in your resume:',
+    );
+    const gaps = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(gaps).toHaveLength(3);
+    expect(gaps[0]).toBe('5+ years of professional Go experience');
+    expect(gaps[1]).toMatch(/^Hands-on experience running Kubernetes clusters.*…$/);
+    expect(gaps[1]?.length).toBeLessThanOrEqual(90);
+    expect(within(alert).getByRole('button', { name: 'Generate anyway' })).toBeEnabled();
+    expect(within(alert).getByRole('button', { name: 'Edit my details' })).toBeEnabled();
+
+    const body = JSON.parse(String(callsTo(fetch, ANALYZE)[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      content: JOB_TEXT,
+      resumeText: RESUME_TEXT,
+      companyName: 'Brightwave Labs',
+    });
+    expect(callsTo(fetch, GENERATE)).toHaveLength(0);
+    expect(currentPath()).toBe('/');
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
+    expect(screen.getByLabelText('Resume Content')).toHaveValue(RESUME_TEXT);
+    expect(screen.getByLabelText('Company Name')).toHaveValue('Brightwave Labs');
+  });
+
+  it("'Generate anyway' generates, and is remembered for the same job description and resume", async () => {
+    const { user, fetch } = renderForm(asUser('free'), {
+      [`POST ${ANALYZE}`]: lowMatchRoute,
+      [`POST ${GENERATE}`]: [
+        generateFailed,
+        () => jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
+      ],
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+
+    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+    expect(callsTo(fetch, GENERATE)).toHaveLength(1);
+    expect(lowMatchAlert()).not.toBeInTheDocument();
+
+    // Same texts: no second warning, no second analysis.
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/42'));
+    expect(callsTo(fetch, ANALYZE)).toHaveLength(1);
+    expect(callsTo(fetch, GENERATE)).toHaveLength(2);
+  });
+
+  it('shows the warning again once the job description or the resume changes', async () => {
+    const { user, fetch } = renderForm(asUser('free'), {
+      [`POST ${ANALYZE}`]: lowMatchRoute,
+      [`POST ${GENERATE}`]: generateFailed,
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Job Description'), '\n- Go or Rust is a plus');
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByRole('alert', { name: 'Low match' })).toBeInTheDocument();
+    expect(callsTo(fetch, ANALYZE)).toHaveLength(2);
+    expect(callsTo(fetch, GENERATE)).toHaveLength(1);
+    const body = JSON.parse(String(callsTo(fetch, ANALYZE)[1]?.[1]?.body));
+    expect(body.content).toBe(`${JOB_TEXT}\n- Go or Rust is a plus`);
+
+    // Editing the resume while the warning shows closes it, and it comes back on the next submit.
+    await user.type(screen.getByLabelText('Resume Content'), '\n- On-call for a Go service');
+    expect(lowMatchAlert()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByRole('alert', { name: 'Low match' })).toBeInTheDocument();
+    expect(callsTo(fetch, GENERATE)).toHaveLength(1);
+  });
+
+  it('forgets the acknowledgement on any change, even one that is undone', async () => {
+    const { user, fetch } = renderForm(asUser('free'), {
+      [`POST ${ANALYZE}`]: lowMatchRoute,
+      [`POST ${GENERATE}`]: generateFailed,
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Resume Content'), ' x{Backspace}{Backspace}');
+    expect(screen.getByLabelText('Resume Content')).toHaveValue(RESUME_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByRole('alert', { name: 'Low match' })).toBeInTheDocument();
+    expect(callsTo(fetch, ANALYZE)).toHaveLength(2);
+    expect(callsTo(fetch, GENERATE)).toHaveLength(1);
+  });
+
+  it("'Edit my details' closes the warning and moves focus to the job description, by keyboard", async () => {
+    const { user, fetch } = renderForm(asUser('free'), { [`POST ${ANALYZE}`]: lowMatchRoute });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await screen.findByRole('alert', { name: 'Low match' });
+
+    // The warning sits just above the submit button: one Shift+Tab away.
+    expect(screen.getByRole('button', { name: 'Generate Cover Letter' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Edit my details' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Generate anyway' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+
+    expect(lowMatchAlert()).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Job Description')).toHaveFocus();
+    expect(screen.getByLabelText('Job Description')).toHaveValue(JOB_TEXT);
+    expect(callsTo(fetch, GENERATE)).toHaveLength(0);
+  });
+
+  it.each([
+    ['a server error', () => jsonResponse({ message: 'Internal error', requestId: 'r' }, { status: 500 })],
+    [
+      'the rate limit',
+      () =>
+        jsonResponse({ message: 'Too many requests', code: 'RATE_LIMITED', requestId: 'r' }, { status: 429 }),
+    ],
+    [
+      'a network error',
+      (): Response => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+    ['no match', () => jsonResponse(analyzeResponse({ match: false, lowMatch: false }))],
+    ['a low flag without a score', () => jsonResponse(analyzeResponse({ score: null, lowMatch: true }))],
+  ])('generates as before when the analysis gives %s', async (_name, analyze) => {
+    const { user, fetch } = renderForm(asUser('pro'), {
+      [`POST ${ANALYZE}`]: analyze,
+      [`POST ${GENERATE}`]: () => jsonResponse({ id: 44, coverLetter: {} }, { status: 201 }),
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/44'));
+    expect(callsTo(fetch, ANALYZE)).toHaveLength(1);
+    expect(lowMatchAlert()).not.toBeInTheDocument();
+  });
+
+  it('generates without the match when the analysis takes too long', async () => {
+    const { user, fetch } = renderForm(asUser('pro'), {
+      // Like fetch: pending until the request is aborted.
+      [`POST ${ANALYZE}`]: (init) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+      [`POST ${GENERATE}`]: () => jsonResponse({ id: 46, coverLetter: {} }, { status: 201 }),
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+      await vi.waitFor(() => expect(callsTo(fetch, ANALYZE)).toHaveLength(1));
+      expect(callsTo(fetch, GENERATE)).toHaveLength(0);
+      await act(async () => {
+        vi.advanceTimersByTime(LOW_MATCH_CHECK_TIMEOUT_MS);
+      });
+      await vi.waitFor(() => expect(currentPath()).toBe('/preview/46'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('generates directly after a good match, with the analysis first', async () => {
+    const { user, fetch } = renderForm(asUser('pro'), {
+      [`POST ${GENERATE}`]: () => jsonResponse({ id: 45, coverLetter: {} }, { status: 201 }),
+    });
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/45'));
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls.indexOf(ANALYZE)).toBeGreaterThan(-1);
+    expect(urls.indexOf(ANALYZE)).toBeLessThan(urls.indexOf(GENERATE));
+    expect(lowMatchAlert()).not.toBeInTheDocument();
+  });
+
+  it('does not analyse a form that fails validation', async () => {
+    const { user, fetch } = renderForm(asUser('free'));
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await user.type(screen.getByLabelText('Job Description'), 'Nurse, nights');
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    expect(await screen.findByText(/too short to tailor a letter from/)).toBeInTheDocument();
+    expect(callsTo(fetch, ANALYZE)).toHaveLength(0);
   });
 });

@@ -25,6 +25,7 @@ import { useUser } from '@/lib/auth';
 import { type FieldErrors, zodFieldErrors } from '@/lib/form';
 import { useTemplates } from '../api/templates';
 import { useGenerateLetter } from '../hooks/use-generate-letter';
+import { useLowMatchCheck } from '../hooks/use-low-match-check';
 import {
   clearSavedDraft,
   defaultDraft,
@@ -37,6 +38,7 @@ import {
 } from '../lib/draft';
 import { GenerateProgress } from './generate-progress';
 import { LengthSelect } from './length-select';
+import { LowMatchWarning } from './low-match-warning';
 import { StreamingLetter } from './streaming-letter';
 import { TemplatePicker } from './template-picker';
 import { TextAreaField } from './text-area-field';
@@ -76,6 +78,7 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { generate, cancel, progress, isGenerating, streamedText } = useGenerateLetter();
+  const lowMatch = useLowMatchCheck(draft.jobDescription, draft.resumeText);
   const submitButton = useRef<HTMLButtonElement>(null);
   const refocusSubmit = useRef(false);
 
@@ -114,16 +117,38 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
     }
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Validates, checks the match (the low-match warning may hold generation back), generates. */
+  async function submit() {
+    if (isGenerating || lowMatch.isChecking) return;
     const parsed = generateRequestSchema.safeParse(toGenerateRequest(draft));
     if (!parsed.success) {
+      lowMatch.dismiss();
       setErrors(zodFieldErrors(parsed.error));
       return;
     }
     setErrors({});
+    if (!(await lowMatch.check(draft))) return;
     const outcome = await generate(draft);
     if (!outcome.ok) setErrors(outcome.fieldErrors);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
+  /** 'Generate anyway': remembered for this job description and resume, then the usual submit. */
+  function generateAnyway() {
+    lowMatch.acknowledge(draft);
+    // The warning (and its focused button) goes away: keep focus in the form.
+    submitButton.current?.focus();
+    void submit();
+  }
+
+  /** 'Edit my details': the warning closes and the job description is next to look at. */
+  function editDetails() {
+    lowMatch.dismiss();
+    document.getElementById(fieldId('job-description'))?.focus();
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
@@ -318,14 +343,23 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           headingLevel={headingLevel}
         />
       )}
+      {lowMatch.warning !== null && (
+        <LowMatchWarning
+          warning={lowMatch.warning}
+          onGenerateAnyway={generateAnyway}
+          onEdit={editDetails}
+          disabled={isGenerating}
+        />
+      )}
       <Button
         ref={submitButton}
         type="submit"
         size="lg"
         className="h-12 w-full text-base"
         disabled={isGenerating}
+        aria-busy={lowMatch.isChecking || undefined}
       >
-        {isGenerating ? (
+        {isGenerating || lowMatch.isChecking ? (
           <Spinner label={null} className="size-5 text-current" />
         ) : (
           <Sparkles aria-hidden="true" />

@@ -108,7 +108,7 @@ export function useJobTools(handlers: JobToolsHandlers): JobTools {
       await run('clean', async (signal) => {
         startClean();
         try {
-          const { cleanedContent } = await summarizeJob(content, signal);
+          const { cleanedContent, summary } = await summarizeJob(content, signal);
           if (!cleanedContent.trim()) {
             failClean();
             toastError(jobMessages.cleanFailed);
@@ -118,7 +118,7 @@ export function useJobTools(handlers: JobToolsHandlers): JobTools {
           completeClean();
           toast({
             title: JOB_CLEANED_TITLE,
-            description: 'Clutter was removed from the job description. Read it through before you generate.',
+            description: `${summary ?? 'The job description was cleaned.'} Read it through before you generate.`,
           });
         } catch (error) {
           if (signal.aborted) return;
