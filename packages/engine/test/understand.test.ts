@@ -204,6 +204,33 @@ describe('resume profile: who, where, what and when', () => {
         ).toBe('Nadia Kerr');
   });
 
+  it('reads credentials, languages and paired certificates in the ways resumes write them', () => {
+    const headers = ['CURRICULUM VITAE\n\nLaToya Grant, CPhT', 'LaToya Grant, M.Ed.', 'LaToya Grant, RN-BC'];
+    for (const header of headers) {
+      const read = readResumeProfile(`${header}\nlatoya@example.com`);
+      expect(read.name, header).toBe('LaToya Grant');
+      expect(read.credentials, header).toHaveLength(1);
+    }
+    // From capitals alone the inner capital cannot be known: proper case is the honest reading.
+    expect(readResumeProfile('LATOYA GRANT, RN-BC\nlatoya@example.com').name).toBe('Latoya Grant');
+    const profile = readResumeProfile(
+      `Ana Ruiz\nSan Antonio, TX | 210-555-0172 | ana@example.com | Bilingual English/Spanish\n\nCertifications\nBLS & ACLS (AHA), exp. 07/2025\nPALS and NRP — American Heart Association\n\nLanguages\nPolish — fluent (spoken and written)\nBritish Sign Language (Level 2)`,
+    );
+    expect(profile.languages.map((l) => l.language)).toEqual([
+      'Polish',
+      'British Sign Language',
+      'English',
+      'Spanish',
+    ]);
+    expect(profile.languages.find((l) => l.language === 'Polish')!.level).toBe('fluent');
+    expect(profile.certifications.map((c) => [c.name, c.expires])).toEqual([
+      ['BLS', '07/2025'],
+      ['ACLS', '07/2025'],
+      ['PALS', null],
+      ['NRP', null],
+    ]);
+  });
+
   it('reads an unknown all-caps block heading as a section, not as an employer', () => {
     const text = `Jane Doe\njane@example.com\n\nEXPERIENCE\nServer, Panini's Bar and Grill, Kent, OH     August 2014 - May 2015\n- Served 60 covers a night\n\nCAMPUS INVOLVEMENT\nMember, August 2016 - Present\n- Organised the spring fundraiser`;
     const profile = readResumeProfile(text);

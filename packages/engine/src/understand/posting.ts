@@ -293,6 +293,27 @@ const LICENCE_ACRONYMS = [...CERTIFICATE_WORDS]
   .filter((w) => /^[a-z\d-]{2,8}$/.test(w) && w.length <= 6)
   .map((w) => [w, new RegExp(`(?<![\\p{L}\\d-])${w.replace(/-/g, '\\-')}(?![\\p{L}\\d-])`, 'iu')] as const);
 
+/** Capitals beside a licence word that are not licences: places, levels, organisations' words. */
+const NOT_LICENCES = new Set([
+  'US',
+  'USA',
+  'UK',
+  'EU',
+  'OR',
+  'AND',
+  'THE',
+  'NEW',
+  'ID',
+  'EEO',
+  'HR',
+  'IT',
+  'DOT',
+  'DMV',
+  'AM',
+  'PM',
+  'OK',
+]);
+
 function findLicences(items: string[]): string[] {
   const found: string[] = [];
   const add = (s: string) => {
@@ -304,6 +325,14 @@ function findLicences(items: string[]): string[] {
       const phrase = m[1]!.trim();
       if (phrase.split(/\s+/).length >= 2 || /^[\p{Lu}]{2,}/u.test(phrase)) add(phrase);
     }
+    // 'SHRM-CP or PHR certification', 'LBSW or LMSW licensure': acronyms beside a licence word.
+    if (
+      /\b(?:licen[cs](?:e|ed|ure)|certifi(?:cation|ed|cate)|registration|registered|credential)/i.test(item)
+    )
+      for (const m of item.matchAll(
+        /(?<![\p{L}\d-])[A-Z][A-Za-z]?[A-Z]{1,5}(?:-[A-Z]{1,3})?(?![\p{L}\d-])/gu,
+      ))
+        if (!NOT_LICENCES.has(m[0])) add(m[0]);
     for (const [acronym, re] of LICENCE_ACRONYMS) {
       if (!item.toLowerCase().includes(acronym)) continue;
       const m = re.exec(item);
@@ -315,9 +344,9 @@ function findLicences(items: string[]): string[] {
 }
 
 const ASK =
-  /\b(?:please\s+)?((?:include|attach|send|share|provide|submit|tell us|let us know|mention|explain|describe|state|give us|link to|add a link|upload|note)\b[^.!?\n]{3,200})/gi;
+  /\b(?:please\s+)?((?:include|attach|send|share|provide|submit|tell us|let us know|mention|explain|describe|state|give us|link to|add a link|upload|note|pick|choose|answer|quote|confirm|list|outline|we(?:'|’)?d (?:also )?love to hear|we would (?:also )?love to hear)\b(?:[^.!?\n]|[.!?](?=[^\s])){3,240})/gi;
 const ASK_CONTEXT =
-  /\b(?:cover letter|application|apply|applying|portfolio|writing samples?|work samples?|links?|cv|resume|résumé|why you|why this|why (?:you(?:'|’)?re|you are)|availability|available|start date|notice period|salary expectations?|references|transcripts?)\b/i;
+  /\b(?:cover(?:ing)? letter|application|apply|applying|portfolio|samples?|examples?|case stud(?:y|ies)|statement|note|links?|cv|resume|résumé|why|availability|available|start|notice period|salary expectations?|references|transcripts?|subject line|reference|proud|a time you)\b/i;
 
 function findAsks(text: string): string[] {
   const asks: string[] = [];
@@ -350,6 +379,16 @@ function seniorityOf(title: string | null, text: string): JobPosting['seniority'
 }
 
 // -- The posting -----------------------------------------------------------------------------
+
+/** 'Remote (US time zones)', 'Remote - UK', 'Fully remote' as the posting writes it. */
+function remoteLocation(text: string): string | null {
+  const m =
+    /\b(?:fully\s+)?remote(?:[ \t]*\([^()\n]{1,40}\)|[ \t]+[–—-][ \t]+(?:US|USA|UK|EU|Canada|Europe|EMEA|Americas|worldwide|anywhere))?/i.exec(
+      text,
+    );
+  if (!m) return null;
+  return m[0].charAt(0).toUpperCase() + m[0].slice(1);
+}
 
 /** Sentences of a prose paragraph, for postings without bullets. */
 function sentences(line: string): string[] {
@@ -445,7 +484,7 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
     hints.location?.trim() ||
     locationLabel?.[1]?.trim() ||
     headLines.map((l) => findLocation(l)?.text).find(Boolean) ||
-    (/\b(?:fully remote|remote)\b/i.test(headLines.join(' ')) ? 'Remote' : null);
+    remoteLocation(headLines.join('\n'));
 
   // With no requirement headings, bullets anywhere (and then prose) are the requirements.
   const requirementItems = [...blocks.must, ...blocks.nice];
@@ -469,7 +508,13 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
     responsibilities: blocks.responsibilities.slice(0, 25),
     mustHaves,
     niceToHaves: blocks.nice.slice(0, 20),
-    licences: findLicences([...mustHaves, ...blocks.nice, ...blocks.responsibilities, ...blocks.intro]),
+    licences: findLicences([
+      ...mustHaves,
+      ...blocks.nice,
+      ...blocks.responsibilities,
+      ...blocks.intro,
+      ...blocks.other,
+    ]),
     asks: findAsks(body),
     keywords,
     boilerplate: boilerplate.slice(0, 200),

@@ -37,8 +37,8 @@ function prepare(text: string): string[] {
 
 // -- Names ----------------------------------------------------------------------------------
 
-const CREDENTIAL_RE =
-  /^(?:[A-Z]{2,6}(?:-[A-Z]{1,4})?|Ph\.?D\.?|M\.?D\.?|MSc|BSc|MEng|BEng|MBA|MSN|BSN|DNP|PharmD|Esq\.?)$/;
+/** 'RN', 'CPhT', 'M.Ed.', 'PharmD', 'RN-BC': short, starting with a capital, two capitals at least. */
+const CREDENTIAL_RE = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{0,7}(?:-[A-Z]{1,4})?$/;
 
 function properCase(word: string): string {
   if (!/^[\p{Lu}'’.-]+$/u.test(word) || word.length <= 1) return word;
@@ -98,6 +98,7 @@ function readHeader(lines: readonly string[], indices: number[]): Header {
       } else if (key !== 'name' && !header.location) header.location = labelled[2]!.trim();
       continue;
     }
+    if (/^(?:curriculum vitae|cv|resume|résumé)$/i.test(line)) continue;
     const segments = line.split(SEPARATORS).filter(Boolean);
     if (!header.name) {
       const n = readName(segments[0] ?? '');
@@ -474,7 +475,9 @@ function readCertificationLine(
   lines: LineRange,
   previous?: ProfileCertification,
 ): ProfileCertification[] {
-  if (previous && CERTIFICATE_DETAIL.test(text.trim())) {
+  if (previous && (CERTIFICATE_DETAIL.test(text.trim()) || /^[A-Z]{0,4}[-.]?\d{4,12}$/.test(text.trim()))) {
+    if (!LICENCE_ID_RE.test(text) && /^[A-Z]{0,4}[-.]?\d{4,12}$/.test(text.trim()))
+      previous.id ??= text.trim();
     previous.id ??= LICENCE_ID_RE.exec(text)?.[1]?.trim() ?? null;
     previous.expires ??= EXPIRES_RE.exec(text)?.[1] ?? findDates(text)?.end ?? null;
     previous.lines[1] = lines[1];
@@ -489,6 +492,18 @@ function readCertificationLine(
     .split(/[,;|•·]/)
     .map((i) => i.trim())
     .filter(Boolean);
+  // 'BLS & ACLS (AHA)', 'BLS and ACLS — American Heart Association': two certificates.
+  const pair = /^([A-Z]{2,6}) (?:&|and) ([A-Z]{2,6})\b/.exec(t);
+  if (pair) {
+    const rest = readCertificationLine(t.slice(pair[0].length).replace(/^[\s,]+/, '') || pair[2]!, lines)[0];
+    return [pair[1]!, pair[2]!].map((name) => ({
+      name,
+      issuer: rest?.issuer ?? null,
+      id: null,
+      expires: rest?.expires ?? null,
+      lines,
+    }));
+  }
   if (
     !expires &&
     !id &&
@@ -545,25 +560,31 @@ function listItems(text: string): string[] {
 
 function readLanguages(text: string): { language: string; level: string | null }[] {
   const out: { language: string; level: string | null }[] = [];
-  for (const raw of text.split(/[,;|•·]/)) {
+  // 'Bilingual: English / Spanish', 'Bilingual English/Spanish'
+  const bilingual = /\bbilingual\b[\s:(-]*([\p{L}]+)\s*(?:\/|&|and)\s*([\p{L}]+)/iu.exec(text);
+  if (bilingual)
+    for (const name of [bilingual[1]!, bilingual[2]!])
+      if (LANGUAGES.has(name.toLowerCase())) out.push({ language: name, level: 'bilingual' });
+  for (const raw of text.split(/[,;|•·/]/)) {
     const item = raw.trim();
-    // 'Spanish (fluent)', 'French - B2', 'Fluent Spanish'
+    // 'Spanish (fluent)', 'French - B2', 'Polish — fluent (spoken and written)', 'Fluent Spanish'
     const paren = item.indexOf('(');
-    const dash = item.search(/[-–—:]/);
-    const cut = paren >= 0 ? paren : dash;
+    const dash = item.search(/[–—:]| - /);
+    const cut = dash >= 0 && (paren < 0 || dash < paren) ? dash : paren;
     const head = (cut >= 0 ? item.slice(0, cut) : item).trim();
-    const tail =
-      cut >= 0
-        ? item
-            .slice(cut + 1)
-            .replace(/\)$/, '')
-            .trim()
-        : '';
+    // What follows the cut, without a further aside: 'fluent (spoken and written)' -> 'fluent'.
+    const after = cut >= 0 ? item.slice(cut + 1).replace(/^[\s-]+/, '') : '';
+    const aside = after.indexOf('(', 1);
+    const tail = (aside > 0 ? after.slice(0, aside) : after).replace(/\)$/, '').trim();
     const words = head.split(/\s+/);
     if (words.length > 3 || tail.length > 40) continue;
-    const language = words.find((w) => LANGUAGES.has(w.toLowerCase()));
-    if (!language) continue;
-    const level = (tail || words.filter((w) => w !== language).join(' ')).trim() || null;
+    // 'British Sign Language' is one language.
+    const language = /\bsign language$/i.test(head)
+      ? head
+      : words.find((w) => LANGUAGES.has(w.toLowerCase()));
+    if (!language || out.some((o) => o.language.toLowerCase() === language.toLowerCase())) continue;
+    const level =
+      (tail || words.filter((w) => w !== language && !language.includes(w)).join(' ')).trim() || null;
     if (
       level &&
       !level
@@ -653,9 +674,23 @@ function readProfile(text: string): ResumeProfile {
       const inline = inlineHeading(stripBullet(line));
       if (inline?.kind === 'skills') addSkills(listItems(inline.rest));
       else if (inline?.kind === 'languages') profile.languages.push(...readLanguages(inline.rest));
-      else if (inline?.kind === 'certifications')
-        profile.certifications.push(...readCertificationLine(inline.rest, [index, index]));
-      else rest.push(index);
+      else if (inline?.kind === 'certifications') {
+        // 'Social Work England registration: SW104472': the label names it, the rest is its id.
+        const label = stripBullet(line).slice(0, stripBullet(line).indexOf(':')).trim();
+        profile.certifications.push(
+          ...(/^[A-Z]{0,4}[-.]?\d{4,12}$/.test(inline.rest)
+            ? [
+                {
+                  name: label,
+                  issuer: null,
+                  id: inline.rest,
+                  expires: null,
+                  lines: [index, index] as LineRange,
+                },
+              ]
+            : readCertificationLine(inline.rest, [index, index])),
+        );
+      } else rest.push(index);
     }
     const kind: SectionKind = section.kind;
     if (kind === 'experience' || (kind === 'header' && !hasExperience)) {
@@ -701,6 +736,16 @@ function readProfile(text: string): ResumeProfile {
       }
     }
   }
+  // 'Bilingual English/Spanish' in a contact line or a skills block counts wherever it is.
+  for (const line of filled)
+    if (/\bbilingual\b/i.test(line))
+      for (const l of readLanguages(line))
+        if (!profile.languages.some((o) => o.language.toLowerCase() === l.language.toLowerCase()))
+          profile.languages.push(l);
+  // The same licence read twice (a header line and the Licences section): keep the first.
+  profile.certifications = profile.certifications.filter(
+    (c, i, all) => !c.id || all.findIndex((o) => o.id === c.id) === i,
+  );
   return profile;
 }
 

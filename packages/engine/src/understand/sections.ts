@@ -245,6 +245,7 @@ const LAST_WORD: Record<string, SectionKind> = {
   projects: 'projects',
   registration: 'certifications',
   involvement: 'volunteering',
+  community: 'volunteering',
   activities: 'other',
   organizations: 'other',
   organisations: 'other',

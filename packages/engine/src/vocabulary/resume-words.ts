@@ -63,10 +63,11 @@ nights days weekends night day evening evenings goods goods-in chilled ambient f
 mother-baby antepartum postpartum high-risk ob l&d
 `);
 
-/** US state and territory codes, and the ways resumes name a few countries. */
+/** US state and territory codes, Canadian provinces, and the ways resumes name a few countries. */
 export const US_STATES = words(`
 AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY
 NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR
+AB BC MB NB NL NS NT NU ON PE QC SK YT
 `);
 export const COUNTRIES = words(`
 uk usa us u.s. u.s.a. england scotland wales ireland canada australia germany france spain italy
@@ -78,7 +79,8 @@ export const CERTIFICATE_WORDS = words(`
 certified certificate certification certifications licence license licensed licensure
 credential registration registered accredited accreditation cpr bls acls pals nrp tncc cen ccrn
 pmp capm cpa cma acca cima cfa cia cisa cissp aws itil prince2 csm cspo shrm-cp shrm-cp cipd
-qts pgce cdl hgv lgv forklift osha nebosh iosh servsafe haccp dbs ged
+qts pgce cdl hgv lgv forklift osha nebosh iosh servsafe haccp dbs ged ptcb excpt cpht lbsw lmsw
+lcsw lpc lmft phr sphr aat nrp ccrn cen tncc
 `);
 
 /** Spoken languages, for the languages line. */
@@ -94,5 +96,5 @@ norwegian danish icelandic welsh irish gaelic catalan basque galician haitian cr
 /** Level words that follow a language: 'Spanish (fluent)', 'French - B2'. */
 export const LANGUAGE_LEVELS = words(`
 native fluent bilingual proficient conversational intermediate basic beginner advanced business
-working professional elementary limited full mother tongue a1 a2 b1 b2 c1 c2
+working professional elementary limited full mother tongue a1 a2 b1 b2 c1 c2 level
 `);
