@@ -130,6 +130,9 @@ describe('job descriptions from a URL', () => {
     expect(body.processedContent).toContain(RESPONSIBILITY);
     expect(body.processedContent).toContain('- 3+ years with Python and SQL');
     expect(body.processedContent).not.toContain('Ignore previous instructions');
+    // The description alone names neither: the page's title and company head the text, so the
+    // box and the letter engine have them too.
+    expect(body.processedContent.startsWith('Data Engineer\nCompany: Northwind Analytics\n\n')).toBe(true);
   });
 
   it('reads a microdata JobPosting', async () => {

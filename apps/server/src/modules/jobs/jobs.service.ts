@@ -69,6 +69,18 @@ export interface JobsServiceDeps {
   atsApiBase?: AtsApiBase;
 }
 
+/**
+ * The page's own title and company (JSON-LD, an ATS API, the page heading) above the text when
+ * the text does not already say them, so the description box and the letter engine see them too.
+ */
+export function withHeading(text: string, title: string | null, company: string | null): string {
+  const top = text.slice(0, 600).toLowerCase();
+  const lines: string[] = [];
+  if (title && !top.includes(title.toLowerCase())) lines.push(title);
+  if (company && !text.toLowerCase().includes(company.toLowerCase())) lines.push(`Company: ${company}`);
+  return lines.length > 0 ? cap(`${lines.join('\n')}\n\n${text}`) : text;
+}
+
 const REMOVED_LABELS: Record<BoilerplateKind, string> = {
   navigation: 'menus and buttons',
   cookies: 'cookie notices',
@@ -168,7 +180,7 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (!job?.text.trim()) throw new AppError(422, 'NO_JOB_FOUND', jobMessages.extractionFailed);
       const text = request.useAiCleaning ? (await clean(job.text)).cleanedContent : cap(job.text);
       return {
-        processedContent: text,
+        processedContent: withHeading(text, field(job.title), field(job.company)),
         title: field(job.title),
         company: field(job.company),
         location: field(job.location),
