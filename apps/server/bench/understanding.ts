@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { readPosting } from '@jobpeel/engine/understand/posting';
 import { readResumeProfile } from '@jobpeel/engine/understand/resume-profile';
 import { extractJobFromHtml } from '../src/modules/jobs/extract';
+import { withHeading } from '../src/modules/jobs/jobs.service';
 import { csrfHeaders, ms, percentile, startApp } from './support';
 import {
   addTally,
@@ -240,7 +241,9 @@ function fixtureJobs(folder: string) {
   const bump = (key: keyof typeof counts, ok: boolean) => {
     counts[key] = [counts[key][0]! + (ok ? 1 : 0), counts[key][1]! + 1];
   };
-  console.log(`  job pages in ${folder} (text through the server's extractJobFromHtml)`);
+  console.log(
+    `  job pages in ${folder} (text through the server's extractJobFromHtml, headed as the app does)`,
+  );
   for (const row of rows) {
     const file = row.file!;
     if (row.job_title === NONE) continue;
@@ -252,8 +255,11 @@ function fixtureJobs(folder: string) {
     }
     const title = row.job_title!;
     const company = printed(row.company ?? '');
-    const plain = readPosting(job.text);
-    const hinted = readPosting(job.text, { company: job.company, title: job.title });
+    // As the app fills the description box: the page's title and company head the text
+    // (jobs.service.ts withHeading); the hinted reading also gets them as structured hints.
+    const boxText = withHeading(job.text, job.title, job.company);
+    const plain = readPosting(boxText);
+    const hinted = readPosting(boxText, { company: job.company, title: job.title });
     bump('title', sameName(plain.title, title));
     bump('hintedTitle', sameName(hinted.title, title));
     if (company && company !== NONE) {
@@ -277,7 +283,7 @@ function fixtureJobs(folder: string) {
     }
   }
   const pair = ([a, b]: number[]) => `${a}/${b}`;
-  console.log(`    text only:                title ${pair(counts.title)}   company ${pair(counts.company)}`);
+  console.log(`    description box text:     title ${pair(counts.title)}   company ${pair(counts.company)}`);
   console.log(
     `    with the extractor hints: title ${pair(counts.hintedTitle)}   company ${pair(counts.hintedCompany)}`,
   );
