@@ -315,16 +315,24 @@ const BULLET_RE = /^([•▪\-*])\s+/;
  * bold, headings bold, leading spaces kept as an indent, dates after a run of spaces right-aligned
  * at the margin, lines wider than the page wrapped (a bullet's continuation under its text), and
  * a new page when one is full. `size` is the body text size; `footer` is printed at the foot of
- * every page followed by 'Page n of m'. Every character must be one WinAnsi can encode.
+ * every page followed by 'Page n of m'; `letter` makes US Letter pages with 0.75in margins;
+ * `newPageBefore` starts a new page at a line, as a page break or 'keep lines together' does.
+ * Every character must be one WinAnsi can encode.
  */
 export async function resumePdf(
   lines: string[],
-  layout: ResumeLayout & { size?: number; footer?: string } = {},
+  layout: ResumeLayout & {
+    size?: number;
+    footer?: string;
+    letter?: boolean;
+    newPageBefore?: (line: string) => boolean;
+  } = {},
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const [width, height, margin] = [595, 842, 50];
+  const [width, height] = layout.letter ? [612, 792] : [595, 842];
+  const margin = layout.letter ? 54 : 50;
   const size = layout.size ?? 10;
   const leading = Math.round(size * 1.3);
   const right = width - margin;
@@ -342,6 +350,7 @@ export async function resumePdf(
       y -= Math.round(size * 0.8);
       return;
     }
+    if (index > 0 && layout.newPageBefore?.(raw.trim())) y = margin + 20;
     const isName = index === 0;
     const heading = isName || (layout.isHeading?.(raw.trim()) ?? false);
     const font = heading ? bold : regular;
@@ -350,9 +359,11 @@ export async function resumePdf(
     const indent = /^\s{2,}/.test(raw) ? 16 : 0;
     const split = splitRightAligned(raw.trim());
     if (split) {
+      // Text that runs past the tab stop pushes the dates along, as in a word processor.
+      const after = margin + indent + font.widthOfTextAtSize(`${split[0]}  `, fontSize);
       page.drawText(split[0], { x: margin + indent, y, size: fontSize, font });
       page.drawText(split[1], {
-        x: right - font.widthOfTextAtSize(split[1], fontSize),
+        x: Math.max(after, right - font.widthOfTextAtSize(split[1], fontSize)),
         y,
         size: fontSize,
         font,
@@ -383,7 +394,7 @@ export async function resumePdf(
   return Buffer.from(await pdf.save());
 }
 
-/** Words onto lines no wider than `max` (the first line may be a little narrower than the rest). */
+/** Words onto lines no wider than `max`, as a word processor wraps a paragraph. */
 function wrapText(text: string, widthOf: (line: string) => number, max: number): string[] {
   const lines: string[] = [];
   let current = '';
@@ -426,7 +437,13 @@ export async function twoColumnPdf(
       const split = splitRightAligned(raw.trim());
       if (split) {
         page.drawText(split[0], { x, y, size, font });
-        page.drawText(split[1], { x: x + width - font.widthOfTextAtSize(split[1], size), y, size, font });
+        const after = x + font.widthOfTextAtSize(`${split[0]}  `, size);
+        page.drawText(split[1], {
+          x: Math.max(after, x + width - font.widthOfTextAtSize(split[1], size)),
+          y,
+          size,
+          font,
+        });
         y -= 13;
         continue;
       }

@@ -14,7 +14,7 @@ import type {
 } from '@jobpeel/contract';
 import { isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
 import { CERTIFICATE_WORDS, LANGUAGE_LEVELS, LANGUAGES } from '../vocabulary/resume-words';
-import { classifyPart, findLocation, hasTitleWord, isLocation, type PartKind } from './classify';
+import { classifyPart, findLocation, hasOrgWord, hasTitleWord, isLocation, type PartKind } from './classify';
 import { type DateRange, findDates, isOnlyDates } from './dates';
 import { headingKind, inlineHeading, type Section, type SectionKind, splitSections } from './sections';
 
@@ -31,8 +31,16 @@ function prepare(text: string): string[] {
     .split('\n')
     .map((l) => {
       const t = l.trim();
-      return t && !isInjectionLine(t) ? t : '';
+      return t && !isInjectionLine(t) && !isPageFurniture(t) ? t : '';
     });
+}
+
+/** A page footer or header a PDF repeats: 'Page 1 of 2', 'Jane Doe, CPA - Page 2', '- 2 -'. */
+function isPageFurniture(line: string): boolean {
+  if (line.length > 80) return false;
+  return (
+    /\bpage \d{1,3}(?: of \d{1,3})?$/i.test(line) || /^[-–—]?\s?\d{1,3}\s?(?:[-–—]|\/\s?\d{1,3})?$/.test(line)
+  );
 }
 
 // -- Names ----------------------------------------------------------------------------------
@@ -145,6 +153,8 @@ interface Part {
 
 interface HeadLine {
   index: number;
+  /** The line as written, to join a line that wrapped inside its dates. */
+  text: string;
   rest: string;
   parts: Part[];
   dates: DateRange | null;
@@ -238,7 +248,7 @@ function readHeadLine(text: string, index: number, chunkBase: number): HeadLine 
       });
     }
   });
-  return { index, rest, parts, dates, location: place ? place.text : null };
+  return { index, text, rest, parts, dates, location: place ? place.text : null };
 }
 
 /** A line that can be part of a position's heading (not a sentence, not a long paragraph). */
@@ -253,6 +263,33 @@ function isHeadCandidate(line: string): boolean {
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+const OPEN_END = /^(?:present|current|now|today|date|ongoing)$/i;
+
+/** 'Present' under a line ending 'Jul 2020 –', or '08/2019' under one ending '06/2017'. */
+function wrappedDates(head: HeadLine, fragment: string): boolean {
+  const dates = head.dates;
+  if (!dates) return false;
+  const endsOpen = /[–—-]\s*$/.test(head.text) && dates.start !== null && dates.end === null;
+  if (OPEN_END.test(fragment)) return endsOpen;
+  const lone =
+    dates.start === null &&
+    dates.end !== null &&
+    dates.index + dates.length >= head.text.trimEnd().length - 1;
+  return (endsOpen || lone) && isOnlyDates(fragment) && findDates(fragment)?.start === null;
+}
+
+/**
+ * A line that finishes the bullet above it: it starts in lower case or with a number, or it is a
+ * few words under a long bullet that did not end its sentence, with nothing of a job heading in it.
+ */
+function continuesBullet(bullet: string, line: string): boolean {
+  if (findDates(line) || hasTitleWord(line) || hasOrgWord(line)) return false;
+  if (/^[\p{Ll}\d(]/u.test(line)) return true;
+  return (
+    bullet.length >= 60 && !/[.;:!?]$/.test(bullet) && line.split(/\s+/).length <= 4 && !line.includes(',')
+  );
+}
 
 interface Group {
   heads: HeadLine[];
@@ -336,6 +373,34 @@ function readPositions(
       line = inline.rest;
       group = null;
       groups.push({ heads: [], bullets: [] });
+    }
+    // A job line wrapped inside its dates: '... | Jul 2020 –' then 'Present', or '06/2017' then
+    // '- 08/2019'. The two lines are read as one.
+    const lastHead = group?.heads.at(-1);
+    const fragment = line.replace(/^[–—-]\s*/, '');
+    if (
+      group &&
+      lastHead &&
+      group.bullets.length === 0 &&
+      lastHead.index === i - 1 &&
+      wrappedDates(lastHead, fragment)
+    ) {
+      const joined = `${lastHead.text.replace(/(?<![\s–—-])[\s–—-]+$/, '')} – ${fragment}`;
+      group.heads[group.heads.length - 1] = readHeadLine(joined, lastHead.index, chunkBase);
+      chunkBase += 100;
+      continue;
+    }
+    // The rest of a wrapped bullet ('... promoted to team lead after' / '10 months').
+    const lastBullet = group?.bullets.at(-1);
+    if (
+      group &&
+      lastBullet &&
+      lastBullet.index === i - 1 &&
+      !isBullet(line) &&
+      continuesBullet(lastBullet.text, line)
+    ) {
+      lastBullet.text = `${lastBullet.text} ${line}`;
+      continue;
     }
     if (isHeadCandidate(line)) {
       const head = readHeadLine(line, i, chunkBase);

@@ -209,6 +209,8 @@ const HEADINGS = new Map<string, SectionKind>(
 export function headingKind(line: string): SectionKind | null {
   const text = line.trim();
   if (!text || text.length > 48) return null;
+  // A heading starts with a capital ('Skills', 'SKILLS'); 'training' alone is a wrapped line.
+  if (/^[#*•▪\-–—=_\s]*\p{Ll}/u.test(text)) return null;
   const key = text
     .replace(/^[#*•▪\-–—=_\s]+/, '')
     .replace(/(?<![*=_\s])[*=_\s]+$/, '')
@@ -246,6 +248,8 @@ const LAST_WORD: Record<string, SectionKind> = {
   registration: 'certifications',
   involvement: 'volunteering',
   community: 'volunteering',
+  // 'Professional Membership & Training': chartered memberships (MCIPD) are credentials.
+  membership: 'certifications',
   activities: 'other',
   organizations: 'other',
   organisations: 'other',

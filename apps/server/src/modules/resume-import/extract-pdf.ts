@@ -54,13 +54,11 @@ async function readTextItems(page: PDFPageProxy, budget: WorkBudget): Promise<Te
   }
 }
 
-/** A page's text in reading order: items grouped into lines by height, a blank line where a gap is large. */
-async function pageText(page: PDFPageProxy, budget: WorkBudget): Promise<string> {
-  const items = await readTextItems(page, budget);
-  items.sort((a, b) => b.y - a.y || a.x - b.x);
-
+/** Items grouped into lines by height, each line's items left to right, a blank line where a gap is large. */
+function linesText(items: TextItem[]): string {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: { y: number; height: number; items: TextItem[] }[] = [];
-  for (const item of items) {
+  for (const item of sorted) {
     const line = lines.at(-1);
     if (line && Math.abs(line.y - item.y) <= Math.max(line.height, item.height) * 0.5) line.items.push(item);
     else lines.push({ y: item.y, height: item.height, items: [item] });
@@ -84,6 +82,77 @@ async function pageText(page: PDFPageProxy, budget: WorkBudget): Promise<string>
     previous = line;
   }
   return text;
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/;
+
+/**
+ * A two-column page (a sidebar beside the main column): the x where the columns part, or null.
+ * The columns must be separated by a clear vertical gap no text crosses (a few full-width lines
+ * such as the name may), each must hold several lines, and the right one must be a column of its
+ * own: its lines start at one x (left-aligned) and are not mostly dates, which is how right-aligned
+ * dates beside job titles differ from a column.
+ */
+export function columnSplit(items: TextItem[], depth = 0): number | null {
+  const words = items.filter((i) => i.str.trim());
+  if (words.length < 12) return null;
+  const minX = Math.min(...words.map((i) => i.x));
+  const maxX = Math.max(...words.map((i) => i.x + i.width));
+  const width = maxX - minX;
+  // Covered x ranges, merged; the widest uncovered gap in the middle of the page is the candidate.
+  const ranges = words.map((i) => [i.x, i.x + i.width] as const).sort((a, b) => a[0] - b[0]);
+  let best: { from: number; to: number } | null = null;
+  let reach = ranges[0]![1];
+  for (const [from, to] of ranges.slice(1)) {
+    if (from > reach) {
+      const mid = (reach + from) / 2;
+      const inMiddle = mid > minX + width * 0.15 && mid < maxX - width * 0.15;
+      if (inMiddle && from - reach >= 10 && (!best || from - reach > best.to - best.from))
+        best = { from: reach, to: from };
+    }
+    reach = Math.max(reach, to);
+  }
+  // The header (name, contact) or a wide line may cross the gap: try again without the top
+  // three rows, then without lines wider than half the page.
+  if (!best) {
+    if (depth > 0) return null;
+    const rowsTop = [...new Set(words.map((i) => Math.round(i.y)))].sort((a, b) => b - a).slice(0, 3);
+    const belowHeader = words.filter((i) => !rowsTop.includes(Math.round(i.y)));
+    const narrow = words.filter((i) => i.width < width * 0.5);
+    return (
+      columnSplit(belowHeader, 1) ?? (narrow.length >= words.length * 0.9 ? columnSplit(narrow, 1) : null)
+    );
+  }
+  const split = (best.from + best.to) / 2;
+  const left = words.filter((i) => i.x + i.width <= split);
+  const right = words.filter((i) => i.x >= split);
+  const rows = (side: TextItem[]) => new Set(side.map((i) => Math.round(i.y))).size;
+  if (rows(left) < 5 || rows(right) < 5) return null;
+  const starts = new Map<number, number>();
+  for (const i of right) starts.set(Math.round(i.x / 3), (starts.get(Math.round(i.x / 3)) ?? 0) + 1);
+  const aligned = Math.max(...starts.values()) / right.length;
+  const dated = right.filter((i) => YEAR.test(i.str)).length / right.length;
+  return aligned >= 0.5 && dated < 0.5 ? split : null;
+}
+
+/**
+ * A page's text in reading order: lines top to bottom; on a two-column page, the lines above the
+ * columns (the name), then the left column, then the right one, then what spans both below.
+ */
+async function pageText(page: PDFPageProxy, budget: WorkBudget): Promise<string> {
+  const items = await readTextItems(page, budget);
+  const split = columnSplit(items);
+  if (split === null) return linesText(items);
+  const left = items.filter((i) => i.x + i.width <= split);
+  const right = items.filter((i) => i.x >= split);
+  const spanning = items.filter((i) => i.x < split && i.x + i.width > split);
+  const top = Math.max(...[...left, ...right].map((i) => i.y));
+  const above = spanning.filter((i) => i.y > top);
+  const below = spanning.filter((i) => i.y <= top);
+  return [above, left, right, below]
+    .filter((part) => part.length > 0)
+    .map(linesText)
+    .join('\n');
 }
 
 /** pdf.js rejects encrypted and broken files with named exceptions. */
