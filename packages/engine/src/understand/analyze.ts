@@ -7,7 +7,7 @@ import { containsTerm, joinList, stripInjections, tokenize } from '../text';
 import { LANGUAGE_MARKERS } from '../vocabulary';
 import { matchEvidence } from './evidence';
 import { readPosting, shortTitle } from './posting';
-import type { ResumeInput } from './resume-facts';
+import { type ResumeInput, resumeCorpus } from './resume-facts';
 import { readResumeProfile } from './resume-profile';
 
 export interface AnalyzeInput extends ResumeInput {
@@ -28,20 +28,6 @@ function detectLanguage(text: string): string {
     }
   }
   return best;
-}
-
-/** The resume with the form's highlight boxes after it: all of it counts as resume content. */
-function resumeCorpus(input: ResumeInput): string {
-  return [
-    input.resumeText,
-    input.skillsHighlights,
-    input.educationHighlights,
-    input.keyAchievements,
-    input.experience,
-    input.achievements,
-  ]
-    .filter((s): s is string => !!s?.trim())
-    .join('\n');
 }
 
 export function analyzeJob(input: AnalyzeInput): JobAnalysis {

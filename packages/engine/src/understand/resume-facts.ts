@@ -131,18 +131,35 @@ export function extractResumeFacts(input: ResumeInput): ResumeFacts {
   return facts;
 }
 
+/**
+ * The resume with the form's highlight boxes after it, lines that read as instructions blanked:
+ * all of it is resume content, the text every claim is checked against.
+ */
+export function resumeCorpus(input: ResumeInput): string {
+  return (
+    [
+      input.resumeText,
+      input.skillsHighlights,
+      input.educationHighlights,
+      input.keyAchievements,
+      input.experience,
+      input.achievements,
+    ]
+      .filter((s): s is string => !!s?.trim())
+      // Blanked, not removed: line numbers stay those of the profile (evidence links to them).
+      .map((s) =>
+        s
+          .split(/\r?\n/)
+          .map((line) => (isInjectionLine(line) ? '' : line))
+          .join('\n'),
+      )
+      .join('\n')
+  );
+}
+
 function readFacts(input: ResumeInput): ResumeFacts {
   const resume = stripInjections(input.resumeText);
-  const extras = [
-    input.skillsHighlights,
-    input.educationHighlights,
-    input.keyAchievements,
-    input.experience,
-    input.achievements,
-  ]
-    .filter((s): s is string => !!s?.trim())
-    .map(stripInjections);
-  const corpus = [resume, ...extras].join('\n');
+  const corpus = resumeCorpus(input);
 
   // The structured reading of the resume (resume-profile.ts) decides names, positions and
   // degrees; the form's Experience box stands in when the resume text has no positions.
