@@ -136,3 +136,8 @@ export function isListNoise(item: string): boolean {
     item,
   );
 }
+
+/** Lower case with single spaces: for comparing names and phrases as written. */
+export function normalised(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}

@@ -3,7 +3,7 @@
  * profile (resume-profile.ts) by evidence (evidence.ts). Output satisfies jobAnalysisSchema.
  */
 import type { JobAnalysis } from '@jobpeel/contract';
-import { containsTerm, joinList, stripInjections, tokenize } from '../text';
+import { containsTerm, joinList, normalised, stripInjections, tokenize } from '../text';
 import { LANGUAGE_MARKERS } from '../vocabulary';
 import { matchEvidence } from './evidence';
 import { readPosting, shortTitle } from './posting';
@@ -81,8 +81,6 @@ export function analyzeJob(input: AnalyzeInput): JobAnalysis {
     analysis: sentences.slice(0, 4).join(' '),
   };
 }
-
-const normalised = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * A model's analysis, kept only where the texts bear it out: the role, company, requirements and
