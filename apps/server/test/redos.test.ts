@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { JOB_DESCRIPTION_MAX_LENGTH, JOB_PAGE_MAX_BYTES } from '@jobpeel/contract';
+import { JOB_DESCRIPTION_MAX_LENGTH, JOB_PAGE_MAX_BYTES, RESUME_MAX_LENGTH } from '@jobpeel/contract';
 import { analyzeJob, extractResumeFacts, writeLetter } from '@jobpeel/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanJobText, extractJobFromHtml } from '../src/modules/jobs/extract';
 import { buildTestApp, registerUser, type TestApp, TestClient } from './build-test-app';
-import { letterRequest } from './fixtures/letter-request';
+import { JOB, letterRequest, RESUME } from './fixtures/letter-request';
 
 /**
  * Issue 17 item 1: no text a visitor sends or a page holds may stall the process. Every pattern
@@ -236,7 +236,12 @@ describe('hostile requests do not stall the server', () => {
     const { response, hostileMs, readMs } = await withConcurrentRead(() =>
       client.post(
         '/api/generate',
-        letterRequest({ jobDescription: line, resumeText: line, experience: line.slice(0, 5_000) }),
+        // A real posting and resume around the hostile line: thin input is refused before the engine.
+        letterRequest({
+          jobDescription: `${JOB}\n${line}`.slice(0, JOB_DESCRIPTION_MAX_LENGTH),
+          resumeText: `${RESUME}\n${line}`.slice(0, RESUME_MAX_LENGTH),
+          experience: line.slice(0, 5_000),
+        }),
       ),
     );
     expect(response.statusCode, response.body).toBe(201);
