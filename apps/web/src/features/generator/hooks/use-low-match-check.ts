@@ -21,7 +21,7 @@ export function clipGap(text: string, max = LOW_MATCH_GAP_MAX_CHARS): string {
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   const head = space > max * 0.6 ? cut.slice(0, space) : cut;
-  return `${head.replace(/[\s,;:.\-–—]+$/u, '')}…`;
+  return `${head.replace(/(?<![\s,;:.\-–—])[\s,;:.\-–—]+$/u, '')}…`;
 }
 
 /** The pair a 'Generate anyway' is remembered for. */
