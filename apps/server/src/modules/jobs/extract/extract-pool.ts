@@ -62,9 +62,30 @@ export function createExtractPool(options: ExtractPoolOptions) {
     },
   });
 
+  // Pages wait here, not in workerpool's own queue: a task queued inside workerpool when its
+  // thread dies (past the heap cap) is never run, so a page is handed over only when a thread is
+  // free, and a crash frees the slot for the next page on a fresh thread.
+  const maxQueue = Math.max(1, options.maxQueue);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function takeSlot(): Promise<void> {
+    if (running < options.threads) {
+      running++;
+      return;
+    }
+    if (waiting.length >= maxQueue) throw new ExtractionRefused('busy');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+  }
+  function releaseSlot(): void {
+    running--;
+    waiting.shift()?.();
+  }
+
   return {
     /** The job on the page, or null when there is none; throws ExtractionRefused when it cannot be read. */
     async extract(html: string, url: string): Promise<ExtractedJob | null> {
+      await takeSlot();
       try {
         return (await pool
           .exec('extractJobFromHtml', [html, url])
@@ -79,6 +100,8 @@ export function createExtractPool(options: ExtractPoolOptions) {
         if (code === 'ERR_WORKER_OUT_OF_MEMORY' || /terminated unexpectedly|out of memory/i.test(message))
           throw new ExtractionRefused('crashed', { cause: error });
         throw error;
+      } finally {
+        releaseSlot();
       }
     },
     close: () => pool.terminate(true),
