@@ -161,10 +161,19 @@ export function matchEvidence(
 
   const requirements: RequirementMatch[] = [];
   const judge = (text: string, kind: RequirementMatch['kind']) => {
-    const terms = termsOf(text, posting.keywords);
+    // A short licence name is looked for as itself too ('RN', 'CPA'); a longer one ('Current
+    // Ohio RN license') by its words.
+    const named = termsOf(text, posting.keywords);
+    const short = kind === 'licence' && text.split(/\s+/).length <= 2;
+    const terms =
+      short && !named.some((t) => t.toLowerCase() === text.toLowerCase()) ? [text, ...named] : named;
     const evidence = evidenceFor(text, terms, lines, profile);
-    // A requirement naming several skills is met when the resume shows at least half of them.
-    const met = terms.length > 1 ? evidence.length * 2 >= terms.length : evidence.length > 0;
+    // A requirement naming several skills is met when the resume shows at least half of them (one
+    // line may show several).
+    const shown = terms.filter((t) =>
+      evidence.some((e) => wordingsOf(t).some((w) => lineHas(e.text, w))),
+    ).length;
+    const met = terms.length > 1 ? shown * 2 >= terms.length : evidence.length > 0;
     requirements.push({ text, kind, met, evidence });
   };
   for (const r of posting.mustHaves.slice(0, 20)) judge(r, 'must');

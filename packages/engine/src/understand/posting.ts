@@ -348,6 +348,15 @@ const ASK =
 const ASK_CONTEXT =
   /\b(?:cover(?:ing)? letter|application|apply|applying|portfolio|samples?|examples?|case stud(?:y|ies)|statement|note|links?|cv|resume|résumé|why|availability|available|start|notice period|salary expectations?|references|transcripts?|subject line|reference|proud|a time you)\b/i;
 
+/** A line that asks something of the applicant rather than stating a requirement. */
+function isAsk(item: string): boolean {
+  const m =
+    /^(?:please\s+)?(?:include|attach|send|share|provide|submit|tell us|let us know|mention|upload|apply|to apply)\b/i.exec(
+      item,
+    );
+  return !!m && ASK_CONTEXT.test(item);
+}
+
 function findAsks(text: string): string[] {
   const asks: string[] = [];
   for (const m of text.matchAll(ASK)) {
@@ -471,7 +480,8 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
       continue;
     }
     const items = isBullet(line) ? [stripBullet(line)] : sentences(line);
-    blocks[block].push(...items.map(clip));
+    // An ask of the applicant ('Please include a link to your portfolio') is not a requirement.
+    blocks[block].push(...items.filter((item) => !isAsk(item)).map(clip));
   }
 
   const title = findTitle(lines, kinds, hints);

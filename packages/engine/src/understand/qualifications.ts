@@ -126,6 +126,8 @@ export function readCertificationLine(
       '',
     )
     .trim();
+  // 'Registered Nurse (RN), Ohio — License #RN.473921': the word before the number is not the name.
+  name = name.replace(/(?<![\s,;:|·–—(-])\s*[,;:|·–—(-]+\s*licen[cs]e$/i, '').trim();
   let issuer: string | null = null;
   const by = /(?<!\s)\s+(?:issued by|from|by)\s+(?=\S)/i.exec(name);
   const dash = /(?<!\s)\s+[–—-]\s+(?=\S)/.exec(name) ?? /,\s+(?=\S)/.exec(name);

@@ -26,6 +26,8 @@ export const SAME: readonly (readonly string[])[] = [
     'medication administration',
     'administering medications',
     'administer medications',
+    'administered medications',
+    'medications administered',
     'medication passes',
     'med pass',
     'medication rounds',

@@ -1,0 +1,183 @@
+/**
+ * Resume bullets rewritten as first-person sentences: 'Reduced churn by 12%' under a past job
+ * reads 'I reduced churn by 12%'; 'Lead the month-end close' under the current job reads 'I lead
+ * the month-end close'; under a past job, 'I led the month-end close'. Numbers and names are kept
+ * exactly; a bullet that does not start with a verb is not rewritten (null), so it is never
+ * pasted into a sentence as a fragment.
+ */
+
+/** Irregular verbs: present -> [past, past participle]. */
+const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = {
+  lead: ['led', 'led'],
+  build: ['built', 'built'],
+  run: ['ran', 'run'],
+  grow: ['grew', 'grown'],
+  win: ['won', 'won'],
+  teach: ['taught', 'taught'],
+  drive: ['drove', 'driven'],
+  make: ['made', 'made'],
+  cut: ['cut', 'cut'],
+  oversee: ['oversaw', 'overseen'],
+  write: ['wrote', 'written'],
+  sell: ['sold', 'sold'],
+  keep: ['kept', 'kept'],
+  begin: ['began', 'begun'],
+  bring: ['brought', 'brought'],
+  hold: ['held', 'held'],
+  take: ['took', 'taken'],
+  give: ['gave', 'given'],
+  meet: ['met', 'met'],
+  rebuild: ['rebuilt', 'rebuilt'],
+  set: ['set', 'set'],
+  put: ['put', 'put'],
+  spend: ['spent', 'spent'],
+  send: ['sent', 'sent'],
+  find: ['found', 'found'],
+  think: ['thought', 'thought'],
+  buy: ['bought', 'bought'],
+  fight: ['fought', 'fought'],
+  feed: ['fed', 'fed'],
+  speak: ['spoke', 'spoken'],
+  choose: ['chose', 'chosen'],
+  draw: ['drew', 'drawn'],
+  see: ['saw', 'seen'],
+  do: ['did', 'done'],
+  go: ['went', 'gone'],
+  get: ['got', 'got'],
+  have: ['had', 'had'],
+  pay: ['paid', 'paid'],
+  lay: ['laid', 'laid'],
+  undertake: ['undertook', 'undertaken'],
+  understand: ['understood', 'understood'],
+  outsell: ['outsold', 'outsold'],
+  shoot: ['shot', 'shot'],
+  sit: ['sat', 'sat'],
+  stand: ['stood', 'stood'],
+  deal: ['dealt', 'dealt'],
+  mean: ['meant', 'meant'],
+  hire: ['hired', 'hired'],
+};
+const PAST_TO_PRESENT = new Map(Object.entries(IRREGULAR).map(([present, [past]]) => [past, present]));
+const PARTICIPLE = new Map(Object.entries(IRREGULAR).map(([, [past, participle]]) => [past, participle]));
+
+/** Words that open bullets but are not verbs in this position. */
+const NOT_VERBS = new Set(
+  'the a an my our over more than up to in on at for with from by of as member part one two three four five six seven eight nine ten responsible key top first second third'.split(
+    ' ',
+  ),
+);
+
+/** 'manage' -> 'managed', 'plan' -> 'planned', 'carry' -> 'carried', 'lead' -> 'led'. */
+export function pastOf(verb: string): string {
+  const v = verb.toLowerCase();
+  if (IRREGULAR[v]) return IRREGULAR[v][0];
+  if (v.endsWith('e')) return `${v}d`;
+  if (/[^aeiou]y$/.test(v)) return `${v.slice(0, -1)}ied`;
+  // One short vowel before one final consonant in a one-syllable verb doubles it: plan, ship, stop.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v)) return `${v}${v.slice(-1)}ed`;
+  return `${v}ed`;
+}
+
+/** Past forms that open bullets as adjectives, not verbs ('Certified Scrum Master'). */
+const NOT_PAST_VERBS = new Set(
+  'certified licensed registered qualified experienced skilled detailed dedicated motivated talented advanced based related accredited chartered bilingual trained seasoned'.split(
+    ' ',
+  ),
+);
+
+/**
+ * 'current' keeps a duty in the present ('I lead') and puts a result in the present perfect ('I
+ * have led'); 'past' is for past roles. 'present' and 'perfect' force one form.
+ */
+export type Tense = 'current' | 'present' | 'past' | 'perfect';
+
+/** 'per shift', 'monthly', 'every week': a duty that recurs reads in the present in a current role. */
+const RECURRING =
+  /\b(?:daily|weekly|monthly|nightly|annually|yearly|per (?:shift|day|week|month|year)|a (?:day|night|week|month|year)|each (?:day|night|shift|week|month)|every (?:day|night|shift|week|month))\b/i;
+
+/**
+ * A bullet as one or more first-person sentences: clauses after a semicolon that open with a verb
+ * become sentences of their own ('Lead the close; review 60+ reconciliations monthly' -> 'I lead
+ * the close. I review 60+ reconciliations monthly.'). Null when the first clause has no verb.
+ */
+export function bulletSentences(bullet: string, tense: Tense): string | null {
+  const clauses = bullet.split(/;\s+/);
+  const sentences: string[] = [];
+  for (const [k, raw] of clauses.entries()) {
+    const clause = raw.charAt(0).toUpperCase() + raw.slice(1);
+    const own = (tense === 'perfect' || tense === 'current') && RECURRING.test(clause) ? 'present' : tense;
+    const sentence = firstPersonSentence(clause, own);
+    if (!sentence) {
+      if (k === 0) return null;
+      // A clause that is not a sentence of its own stays with the one before it.
+      const last = sentences.pop()!;
+      sentences.push(`${last.slice(0, -1)}; ${raw.replace(/(?<![.;,\s])[.;,\s]+$/, '')}.`);
+      continue;
+    }
+    sentences.push(sentence);
+  }
+  return sentences.join(' ');
+}
+
+/**
+ * The bullet as a first-person sentence in the tense asked for, or null when the bullet does not
+ * open with a verb it can read. 'present' suits duties of the current role, 'perfect' results in
+ * the current role, 'past' anything in a past role.
+ */
+export function firstPersonSentence(bullet: string, tense: Tense): string | null {
+  const text = bullet
+    .trim()
+    .replace(/^[-–—•*·▪]\s*/, '')
+    .replace(/(?<![.;,\s])[.;,\s]+$/, '');
+  const match = /^([A-Z][a-z]+)(?=\s)/.exec(text);
+  if (!match) return null;
+  const word = match[1]!;
+  const lower = word.toLowerCase();
+  if (NOT_VERBS.has(lower) || NOT_PAST_VERBS.has(lower)) return null;
+  const rest = text.slice(word.length);
+  // 'Promoted to senior in 2018': something done to the writer reads in the passive.
+  if (PASSIVE.has(lower)) return tense === 'past' ? `I was ${lower}${rest}.` : `I have been ${lower}${rest}.`;
+  const isPast = (lower.endsWith('ed') && lower.length >= 5) || PAST_TO_PRESENT.has(lower);
+  if (isPast) {
+    // A result already done: past for a past role, present perfect for the current one.
+    return tense === 'past' ? `I ${lower}${rest}.` : `I have ${PARTICIPLE.get(lower) ?? lower}${rest}.`;
+  }
+  // 'Manages' -> 'manage'; nouns that open bullets ('Member', 'Unit') are not verbs.
+  const base = lower.endsWith('s') && !lower.endsWith('ss') ? lower.slice(0, -1) : lower;
+  if (!IRREGULAR[base] && !COMMON_PRESENT_VERBS.has(base)) return null;
+  const form = (verb: string) =>
+    tense === 'present' || tense === 'current'
+      ? verb
+      : tense === 'past'
+        ? pastOf(verb)
+        : `have ${PARTICIPLE.get(pastOf(verb)) ?? pastOf(verb)}`;
+  // 'Supervise and review the work': both verbs take the tense.
+  const pair = /^ and ([a-z]+)\b/.exec(rest);
+  if (pair && (IRREGULAR[pair[1]!] || COMMON_PRESENT_VERBS.has(pair[1]!))) {
+    const second =
+      tense === 'perfect' ? (PARTICIPLE.get(pastOf(pair[1]!)) ?? pastOf(pair[1]!)) : form(pair[1]!);
+    return `I ${form(base)} and ${second}${rest.slice(pair[0].length)}.`;
+  }
+  return `I ${form(base)}${rest}.`;
+}
+
+/** Bullets that open with what was done to the writer. */
+const PASSIVE = new Set(
+  'promoted selected nominated awarded appointed elected recognised recognized named invited shortlisted commended'.split(
+    ' ',
+  ),
+);
+
+/** Present-tense verbs that open duty bullets ('Manage', 'Coordinate', 'Care'). */
+const COMMON_PRESENT_VERBS = new Set(
+  `manage coordinate care assess administer monitor support train mentor coach plan schedule prepare review
+lead run build design develop deliver maintain supervise oversee handle process reconcile audit analyse analyze
+report present negotiate close sell source recruit onboard teach tutor assist provide ensure create write
+produce implement improve reduce increase cut grow drive own organise organize track resolve answer respond
+serve cook clean install repair inspect test diagnose operate load pick pack ship dispatch receive count
+document chart triage precept educate counsel advise consult collaborate partner liaise communicate
+facilitate conduct evaluate measure forecast budget invoice pay file draft edit research investigate
+launch ship migrate automate deploy configure integrate troubleshoot fix optimise optimize refactor
+illustrate photograph sketch prototype wireframe lay set keep hold meet handle welcome greet book
+treat nurse dispense compound counsel verify stock merchandise display open balance book`.split(/\s+/),
+);
