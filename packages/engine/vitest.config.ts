@@ -7,5 +7,7 @@ export default defineConfig({
     root: __dirname,
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Some tests write every letter of a corpus (hundreds): seconds, not milliseconds.
+    testTimeout: 30_000,
   },
 });

