@@ -34,26 +34,6 @@ const BUDGET: Record<LetterLength, { skills: number; achievements: number; targe
   comprehensive: { skills: 8, achievements: 6, target: 540 },
 };
 
-const PAST_VERBS = new Set(
-  'led built grew ran won taught drove made cut oversaw wrote sold kept set began brought held took gave met rebuilt overhaul'.split(
-    ' ',
-  ),
-);
-
-/** 'Reduced churn by 12%' -> 'I reduced churn by 12%.'; other bullets are quoted as they are. */
-function firstPerson(text: string): string | null {
-  const first = text.split(/\s+/)[0] ?? '';
-  const lower = first.toLowerCase();
-  if (!/^[A-Z][a-z]+$/.test(first) || !(lower.endsWith('ed') || PAST_VERBS.has(lower))) return null;
-  const body = `${lower}${text.slice(first.length)}`.replace(/(?<![.;,\s])[.;,\s]+$/, '');
-  return `I ${body}.`;
-}
-
-function sentence(text: string): string {
-  const t = text.trim().replace(/(?<![;,\s])[;,\s]+$/, '');
-  return /[.!?]$/.test(t) ? t : `${t}.`;
-}
-
 /** Degree line 'BSc Computer Science, University of Leeds' reads as 'BSc Computer Science from University of Leeds'. */
 function degreePhrase(degree: string): string {
   const [name, ...rest] = degree.split(/(?<!\s)\s*[,|–—]\s*/);
