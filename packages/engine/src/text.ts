@@ -141,3 +141,11 @@ export function isListNoise(item: string): boolean {
 export function normalised(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/** 'Power Query)' -> 'Power Query': a bracket whose partner is in another list item goes. */
+export function balancedBrackets(item: string): string {
+  const opens = (item.match(/\(/g) ?? []).length;
+  const closes = (item.match(/\)/g) ?? []).length;
+  if (opens === closes) return item;
+  return item.replace(/[()]/g, '').replace(/\s+/g, ' ').trim();
+}

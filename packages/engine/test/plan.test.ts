@@ -150,3 +150,16 @@ Please include a link to your portfolio of quality projects.`;
     expect(sizes[1]!).toBeLessThanOrEqual(sizes[2]!);
   });
 });
+
+describe('small things a reader notices', () => {
+  it('writes "I have also", keeps brackets whole in skills, and tells a result once', async () => {
+    const { extractResumeFacts } = await import('../src');
+    const facts = extractResumeFacts({
+      resumeText: `Jo Park\njo@example.com\n\nExperience\nCredit Analyst | Hill Bank | 2021 - Present\n- Built an Excel covenant tracker that cut month-end reporting from 2 days to 3 hours\n\nKey Achievements\n- Built an Excel covenant tracker that cut month-end reporting time\n\nSkills\nExcel (Power Query, pivot tables), nCino`,
+    });
+    expect(
+      facts.achievements.filter((a) => a.text.startsWith('Built an Excel covenant tracker')),
+    ).toHaveLength(1);
+    expect(facts.skills.join(' | ')).not.toMatch(/[()]/);
+  });
+});

@@ -6,6 +6,7 @@
 
 import type { ProfilePosition } from '@jobpeel/contract';
 import {
+  balancedBrackets,
   cleanQuoted,
   containsTerm,
   isBullet,
@@ -72,7 +73,7 @@ const SKILLS_LINE_RE =
 function listItems(text: string): string[] {
   return text
     .split(/(?<!\s)\s*[,;|•·]\s*/)
-    .map((t) => t.trim().replace(/\.$/, ''))
+    .map((t) => balancedBrackets(t.trim().replace(/\.$/, '')))
     .filter(
       (t) =>
         t.length >= 2 &&
@@ -180,8 +181,11 @@ function readFacts(input: ResumeInput): ResumeFacts {
     const text = cleanQuoted(raw);
     const words = text.split(/\s+/).length;
     if (words < 4 || words > 45 || !/^[A-Z]/.test(text) || /^(skills|languages)\b/i.test(text)) return;
-    if (isInjectionLine(text) || seen.has(text)) return;
+    // The same result told twice (a job's bullet and again under Key Achievements): once.
+    const opening = text.toLowerCase().split(/\s+/).slice(0, 6).join(' ');
+    if (isInjectionLine(text) || seen.has(text) || seen.has(opening)) return;
     seen.add(text);
+    seen.add(opening);
     achievements.push({ text, employer, hasNumber: /\d/.test(text) });
   };
   // Each result belongs to the position it is listed under, so it is credited to that employer.

@@ -6,7 +6,7 @@
  * employer is weaker; a letter that names the wrong one is false.
  */
 import type { LineRange, ResumeProfile } from '@jobpeel/contract';
-import { isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
+import { balancedBrackets, isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
 import { LANGUAGE_LEVELS, LANGUAGES } from '../vocabulary/resume-words';
 import { hasTitleWord } from './classify';
 import { findDates } from './dates';
@@ -40,7 +40,7 @@ function listItems(text: string): string[] {
   return text
     .replace(/^[^:]{2,30}:\s*/, '')
     .split(/[,;|•·▪]/)
-    .map((t) => t.trim().replace(/\.$/, ''))
+    .map((t) => balancedBrackets(t.trim().replace(/\.$/, '')))
     .filter(
       (t) =>
         t.length >= 1 && t.length <= 50 && t.split(/\s+/).length <= 5 && /\p{L}/u.test(t) && !isListNoise(t),

@@ -118,7 +118,11 @@ function achievementSentence(
   const fp = bulletSentences(a.text, a.employer && a.employer === currentEmployer ? 'current' : 'past');
   if (!fp) return null;
   if (a.employer && a.employer === previousEmployer) {
-    return `${pick(sameEmployerLeads, seed, `same${i}`)} ${fp.slice(2)}`;
+    // 'I also' + 'have sold' reads 'I have also sold'.
+    return `${pick(sameEmployerLeads, seed, `same${i}`)} ${fp.slice(2)}`.replace(
+      /\balso have\b/,
+      'have also',
+    );
   }
   if (a.employer) return `${pick(ph.achievementLead, seed, `lead${i}`)(a.employer)} ${fp}`;
   return `${pick(ph.achievementNoEmployer, seed, `lead${i}`)} ${fp}`;
