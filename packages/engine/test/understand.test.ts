@@ -419,3 +419,32 @@ describe('names that end in a full stop', () => {
     expect(letter).not.toMatch(/(?:Co|Inc)\.\./);
   });
 });
+
+describe('articles before letters read aloud', () => {
+  it('writes "an NVQ", "an MEng", "an MSc" and keeps "a BSc"', () => {
+    for (const [degree, article] of [
+      ['NVQ Level 3 in Warehousing', 'an'],
+      ['MEng Mechanical Engineering', 'an'],
+      ['MSc Data Science', 'an'],
+      ['BSc Mathematics', 'a'],
+    ] as const) {
+      const request = {
+        templateId: 1,
+        jobDescription:
+          'Planner at Acme Ltd\n\nRequirements\n- 2+ years of planning experience in a busy warehouse\n- Strong Excel skills and attention to detail\n- A relevant qualification',
+        resumeText: `Jo Park\njo@example.com\n\nExperience\nPlanner, Northgate Logistics, 2019 - Present\n- Planned labour for 40 colleagues against the weekly forecast\n\nEducation\n${degree}, Nene Valley College, 2018`,
+        recipient: 'hiring_manager' as const,
+        companyName: null,
+        length: 'standard' as const,
+      };
+      const letter = writeLetter({
+        request,
+        analysis: analyzeJob(request),
+        template: { id: 1, name: 'Professional', style: 'formal' },
+      });
+      const first = degree.split(' ')[0]!;
+      expect(letter, degree).toContain(first);
+      expect(letter, degree).toMatch(new RegExp(`\\b${article} ${first}\\b`));
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { findDates } from './dates';
 import type { SectionKind } from './sections';
 
 export const DEGREE_RE =
-  /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s(?: degree)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?| of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?(?: in\b)?| degree\b| in\b)|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
+  /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s(?: degree)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?| of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*| (?:Science|Sciences|Arts|Studies|Administration|Technology|Engineering|Management|Education|Health|Nursing|Design|Music))?(?: in\b)?| degree\b| in\b)|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
 const INSTITUTION_RE =
   /\b(?:University|College|School|Institute|Academy|Polytechnic|Conservatory|Seminary|Universit[éy]|Hochschule)\b/i;
 const GRADE_RE =

@@ -95,6 +95,13 @@ function render(greeting: string, pieces: Piece[], signoff: string, name: string
       for (let i = 0; i < texts.length; i += 2) paras.push(texts.slice(i, i + 2).join(' '));
     } else if (texts.length > 0) paras.push(texts.join(' '));
   }
+  // 'a NVQ', 'a MEng', 'a A.A.S.': letters read aloud take 'an' when their name starts with a
+  // vowel sound (F, H, L, M, N, R, S, X and the vowels).
+  for (let i = 0; i < paras.length; i++)
+    paras[i] = paras[i]!.replace(
+      /\b([Aa]) (?=[AEFHILMNORSX](?:[A-Z.]|Sc\b|Eng\b|Ed\b))/g,
+      (_, a: string) => `${a}n `,
+    );
   // A name that ends in a full stop ('Acme Co.', 'Smith Inc.') ends its sentence too: no '..'.
   for (let i = 0; i < paras.length; i++)
     paras[i] = paras[i]!.replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St|Dr|Ph\.D)\.)\./g, '');
@@ -115,7 +122,9 @@ function achievementSentence(
   previousEmployer: string | null,
   currentEmployer: string | null,
 ): string | null {
-  const fp = bulletSentences(a.text, a.employer && a.employer === currentEmployer ? 'current' : 'past');
+  const fp =
+    bulletSentences(a.text, a.employer && a.employer === currentEmployer ? 'current' : 'past') ??
+    nounPhraseSentence(a.text, a.employer !== null && a.employer === currentEmployer);
   if (!fp) return null;
   if (a.employer && a.employer === previousEmployer) {
     // 'I also' + 'have sold' reads 'I have also sold'.
@@ -244,6 +253,23 @@ const EDUCATION_TIES: ((list: string) => string)[] = [
 ];
 
 /** 'from 2019 to 2024' / 'since Jan 2020'; verbatim parts only, never a computed length. */
+/**
+ * A bullet that names a duty rather than opening with a verb ('Journal entries, accruals and
+ * fixed asset roll-forwards') as a sentence: 'My work includes journal entries, accruals ...'.
+ * Only short, plain phrases; anything that reads as a sentence of its own is left out.
+ */
+function nounPhraseSentence(bullet: string, current: boolean): string | null {
+  const text = bullet.trim().replace(/(?<![.;,\s])[.;,\s]+$/, '');
+  const words = text.split(/\s+/);
+  if (words.length < 3 || words.length > 22 || /[.!?]\s|:/.test(text)) return null;
+  // 'Member of ...', 'Unit super-user for ...': the first word keeps its capital only if it is an
+  // acronym or a name ('EHR', 'Salesforce admin' stays as written only when all caps).
+  const first = words[0]!;
+  const lead = /^[A-Z]{2,}/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
+  const phrase = [lead, ...words.slice(1)].join(' ').replace(/;\s+/g, ', and ');
+  return `I ${current ? 'am responsible for' : 'was responsible for'} ${phrase}.`;
+}
+
 /** How senior a title reads: 'Director' 4, 'Manager' or 'Lead' 3, 'Senior' 2, others 1. */
 function rank(title: string): number {
   const t = title.toLowerCase();
