@@ -1,4 +1,5 @@
 /** Small text utilities shared by the analyst, the resume reader and the writer. */
+import { countTextWords } from '@jobpeel/contract';
 
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,7 +64,8 @@ export function tokenize(text: string): string[] {
  * as '-' or '&' is not a word.
  */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length;
+  // The same rule as the thin-input check of the API (contract/understanding.ts).
+  return countTextWords(text);
 }
 
 /** Stable 32-bit FNV-1a hash: the seed of every deterministic phrasing choice. */

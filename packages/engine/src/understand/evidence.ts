@@ -11,7 +11,7 @@ import {
   type RequirementMatch,
   type ResumeProfile,
 } from '@jobpeel/contract';
-import { containsTerm, isInjectionLine, stripBullet, tokenize } from '../text';
+import { containsTerm, countWords, isInjectionLine, stripBullet, tokenize } from '../text';
 import { STOP_WORDS } from '../vocabulary';
 import { FILLER_WORDS } from '../vocabulary/keyword-words';
 import { BILINGUAL_LEVELS, IMPLIES, SAME } from '../vocabulary/synonyms';
@@ -141,10 +141,6 @@ function termsOf(requirement: string, keywords: string[]): string[] {
 
 const WEIGHTS = { requirements: 0.5, keywords: 0.3, preferred: 0.1, title: 0.1 } as const;
 
-function words(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
-}
-
 /** Links the posting's requirements to the resume and scores the fit. Pure; linear in both. */
 export function matchEvidence(
   profile: ResumeProfile,
@@ -155,7 +151,7 @@ export function matchEvidence(
   const warning =
     posting.wordCount < MIN_TAILORING_WORDS
       ? ('thin_posting' as const)
-      : words(resumeText) < MIN_TAILORING_WORDS
+      : countWords(resumeText) < MIN_TAILORING_WORDS
         ? ('thin_resume' as const)
         : null;
 

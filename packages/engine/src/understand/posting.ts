@@ -5,7 +5,7 @@
  * set apart. Every value is text found in the posting.
  */
 import type { JobPosting } from '@jobpeel/contract';
-import { countOccurrences, isBullet, isInjectionLine, stripBullet } from '../text';
+import { countOccurrences, countWords, isBullet, isInjectionLine, stripBullet } from '../text';
 import { STOP_WORDS } from '../vocabulary';
 import { CERTIFICATE_WORDS, TITLE_NOUNS } from '../vocabulary/resume-words';
 import { classifyPostingLines } from './boilerplate';
@@ -509,7 +509,7 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
   const exclude = [company, ...(company ? company.split(/\s+/) : [])].filter((x): x is string => !!x);
   const keywords = rankKeywords(keywordSource, [...mustHaves, ...blocks.nice].join('\n'), exclude);
 
-  const wordCount = body.split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+  const wordCount = countWords(body);
   return {
     title,
     company,

@@ -15,7 +15,8 @@ import {
   stripBullet,
   stripInjections,
 } from '../text';
-import { ROLE_WORDS, SKILLS } from '../vocabulary';
+import { SKILLS } from '../vocabulary';
+import { hasTitleWord } from './classify';
 import { readResumeProfile } from './resume-profile';
 import { type SectionKind, splitSections } from './sections';
 
@@ -61,11 +62,6 @@ const HEADING_RE =
   /^\s*(professional\s+)?(summary|profile|objective|experience|work experience|employment|employment history|work history|education|skills|technical skills|core skills|certifications?|licenses?|achievements|awards|projects|languages|interests|references|volunteer(ing)?)\s*(?::\s*)?$/i;
 const NUMBER_RE = /(?<![\p{L}\d.,])[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|[kKmMbB]\b|million|billion|\+))?/gu;
 
-function hasRoleWord(s: string): boolean {
-  const words = s.toLowerCase().split(/[^a-z]+/);
-  return ROLE_WORDS.some((w) => words.includes(w));
-}
-
 const SKILLS_LINE_RE =
   /^(?:(?:technical|core|key|other|professional)\s+)?(?:skills|tools|technologies|competencies|software)\s*:(.+)$/i;
 
@@ -87,7 +83,7 @@ function listItems(text: string): string[] {
 
 function looksLikeName(line: string): boolean {
   const l = line.trim();
-  return /^[A-Z][\p{L}'’.-]+(\s+[A-Z][\p{L}'’.-]*){1,3}$/u.test(l) && !hasRoleWord(l) && !HEADING_RE.test(l);
+  return /^[A-Z][\p{L}'’.-]+(\s+[A-Z][\p{L}'’.-]*){1,3}$/u.test(l) && !hasTitleWord(l) && !HEADING_RE.test(l);
 }
 
 function findName(contactInfo: string | null | undefined, resume: string): string | null {
