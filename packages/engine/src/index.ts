@@ -4,7 +4,7 @@
  * client import it.
  */
 
-export { type LetterPlan, PLAN_BUDGET, planLetter } from './plan/plan';
+export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
 export { countWords, splitForStreaming } from './text';
 export { type AnalyzeInput, analyzeJob, groundAnalysis } from './understand/analyze';

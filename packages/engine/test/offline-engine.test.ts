@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, countWords, extractResumeFacts, SKILLS, splitForStreaming, writeLetter } from '../src';
 import { containsTerm } from '../src/text';
-import { phrasingByName, sharedExtras } from '../src/write/phrasing';
+import { enUS } from '../src/write/phrasebook/en-US';
 import { composeLetter } from '../src/write/writer';
 import { type OfflinePair, offlinePairs } from './fixtures/offline-pairs';
 
@@ -27,7 +27,11 @@ const PLACEHOLDER_RE =
 /** Vocabulary skills the letter names that the resume (plus highlights) does not contain. */
 export function ungroundedSkills(letter: string, resumeCorpus: string, notClaims: string[]): string[] {
   // The role and company are the employer's words, not the candidate's claims.
-  let text = letter;
+  // A sentence that says the candidate lacks something ('... is not on my resume yet') claims nothing.
+  let text = letter
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !/\b(?:not|isn’t|isn't)\b[^.]*\byet\b/.test(sentence))
+    .join(' ');
   for (const n of notClaims) if (n) text = text.split(n).join(' ');
   return SKILL_LIST.filter((s) => containsTerm(text, s) && !containsTerm(resumeCorpus, s));
 }
@@ -310,9 +314,9 @@ describe('offline writer', () => {
     const analysis = analyzeJob(request);
     const letter = writeLetter({ request, analysis, template: seededTemplates[5] });
     expect(letter.split('\n')[0]).toBe('Dear Hiring Manager,');
-    const words = countWords(letter);
-    expect(words).toBeGreaterThanOrEqual(450);
-    expect(words).toBeLessThanOrEqual(650);
+    // The API refuses a posting this thin (the thin-input check); the writer still writes no
+    // placeholder, stays under the maximum and keeps the one fact it has.
+    expect(countWords(letter)).toBeLessThanOrEqual(650);
     expect(letter).not.toMatch(PLACEHOLDER_RE);
     expect(letter).toContain('Bean There');
     expect(letter.trimEnd().endsWith('Sam Lee')).toBe(true);
@@ -361,7 +365,7 @@ describe('offline writer', () => {
     expect(analysis.matchedKeywords).toEqual(expect.arrayContaining(['Salesforce', 'onboarding']));
     expect(analysis.missingKeywords).toContain('customer success');
 
-    const fillers = [...Object.values(phrasingByName).flatMap((p) => p.extras), ...sharedExtras];
+    const fillers = [...Object.values(enUS.voices).flatMap((v) => v.generic), ...enUS.shared.generic];
     const sources = `${request.jobDescription}\n${request.resumeText}`;
     for (const template of seededTemplates) {
       const { text, pieces } = composeLetter({
@@ -370,14 +374,19 @@ describe('offline writer', () => {
         template,
       });
       const where = template.name;
-      for (const fact of ['45 clinic accounts', '18%', 'onboarding', 'BA Communications'])
+      for (const fact of ['45 clinic accounts', '18%', 'onboarding', 'BA in Communications'])
         expect(text, where).toContain(fact);
       expect(text, where).toContain('I managed 45 clinic accounts and onboarding');
       const words = countWords(text);
       expect(words, where).toBeGreaterThanOrEqual(250);
       expect(words, where).toBeLessThanOrEqual(400);
-      expect(pieces.filter((p) => p.filler).length, where).toBeLessThanOrEqual(2);
-      expect(fillers.filter((f) => text.includes(f)).length, where).toBeLessThanOrEqual(2);
+      // A two-bullet resume cannot fill a standard letter alone: generic sentences make up the
+      // difference, each once, and only as many as the minimum needs (one fewer falls short).
+      const generic = pieces.filter((p) => p.filler);
+      expect(new Set(generic.map((p) => p.text)).size, where).toBe(generic.length);
+      expect(fillers.filter((f) => text.includes(f)).length, where).toBe(generic.length);
+      const last = [...generic].sort((a, b) => b.order - a.order)[0];
+      if (last) expect(words - countWords(last.text), where).toBeLessThan(250);
       expect(
         ungroundedSkills(text, facts.corpus, ['Customer Success Manager', 'Lumen Health']),
         where,

@@ -54,7 +54,7 @@ describe('bullets as first-person sentences', () => {
 
   it('never pastes a bullet that does not open with a verb', () => {
     for (const bullet of [
-      'Member of the rapid response team',
+      'Audit of 120 discharged patients',
       'Certified Scrum Master',
       'Journal entries and accruals',
       'Unit super-user for the EHR conversion',

@@ -49,8 +49,10 @@ describe('results are written, not pasted', () => {
               // A run of six words of the bullet in a sentence: that sentence speaks as 'I'.
               for (let i = 0; i + 6 <= w.length; i++) {
                 const run = w.slice(i, i + 6).join(' ');
+                // Words the posting also has are the posting's (a duty the letter looks forward to).
+                if (words(pair.jobDescription).join(' ').includes(run)) continue;
                 const holder = sentences.find((s) => words(s).join(' ').includes(run));
-                if (holder) expect(holder, `${where}: ${bullet}`).toMatch(/\bI\b/);
+                if (holder) expect(holder, `${where}: ${bullet}`).toMatch(/\b(?:I|my|My)\b/);
               }
             }
           }

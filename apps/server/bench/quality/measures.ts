@@ -442,7 +442,10 @@ export function makeClaimChecker(src: ClaimSources): (sentences: readonly Letter
         const m = new RegExp(`\\bas (?:an? )?([^,.;:]{2,60}?) at ${escapeRe(e.core)}`, 'i').exec(text);
         if (!m) continue;
         const title = normalise(m[1]!);
-        const own = e.titles.some((t) => normalise(t) === title);
+        // A title's aside ('Care Assistant (nights)') does not change where it was held.
+        const bare = (t: string) =>
+          normalise(t.replace(/\s?\([^()]{0,60}\)/g, '').replace(/,[^,]{0,30}$/, ''));
+        const own = e.titles.some((t) => normalise(t) === title || bare(t) === title);
         const other = employers.find((o) => o !== e && o.titles.some((t) => normalise(t) === title));
         if (!own && other)
           add(

@@ -7,6 +7,7 @@ import { containsTerm, joinList, normalised, stripInjections, tokenize } from '.
 import { LANGUAGE_MARKERS } from '../vocabulary';
 import { matchEvidence } from './evidence';
 import { readPosting, shortTitle } from './posting';
+import { readRequest } from './read-request';
 import { type ResumeInput, resumeCorpus } from './resume-facts';
 import { readResumeProfile } from './resume-profile';
 
@@ -31,12 +32,7 @@ function detectLanguage(text: string): string {
 }
 
 export function analyzeJob(input: AnalyzeInput): JobAnalysis {
-  const job = stripInjections(input.jobDescription);
-  const posting = readPosting(job, { company: input.companyName });
-  const resume = resumeCorpus(input);
-  // The resume text comes first in it, so the profile's line numbers hold for both.
-  const profile = readResumeProfile(input.resumeText);
-  const match = matchEvidence(profile, posting, resume);
+  const { postingText: job, posting, match } = readRequest(input);
   const { matchedKeywords, missingKeywords } = match;
   const role = shortTitle(posting.title);
   const company = posting.company;

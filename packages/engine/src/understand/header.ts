@@ -17,6 +17,11 @@ export const SEPARATORS = /(?<!\s)\s*(?:[|·•▪◆♦]|\t| {2,})\s*/;
 /** 'RN', 'CPhT', 'M.Ed.', 'PharmD', 'RN-BC': short, starting with a capital, two capitals at least. */
 const CREDENTIAL_RE = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z.]{0,7}(?:-[A-Z]{1,4})?$/;
 
+/** 'BSc', 'MCSP', 'RN', 'Ph.D.', '(Hons)': letters after a name. */
+function isPostNominal(word: string): boolean {
+  return CREDENTIAL_RE.test(word) || /^\((?:Hons|Hon|Oxon|Cantab)\)$/i.test(word);
+}
+
 function properCase(word: string): string {
   if (!/^[\p{Lu}'’.-]+$/u.test(word) || word.length <= 1) return word;
   return word
@@ -30,18 +35,31 @@ export function readName(line: string): { name: string; credentials: string[] } 
   if (isLocation(line.trim()) || findLocation(line)) return null;
   // 'Alfred Pennyworth  (123) 456-7890': the name ends where the contact details begin; a lone
   // letter before them is an icon font's glyph, not an initial.
-  const contactAt = line.search(/[\d(+@#]|https?:|www\./);
+  const contactAt = line.search(/[\d+@#]|\(\d|https?:|www\./);
   const parts = (contactAt > 0 ? line.slice(0, contactAt) : line).trim().split(/\s+/);
   while (contactAt > 0 && parts.length > 2 && /^\p{L}$/u.test(parts[parts.length - 1]!)) parts.pop();
   const segment = parts.join(' ');
   const [rawName, ...rest] = segment.split(',').map((s) => s.trim());
-  const name = (rawName ?? '').trim();
-  const words = name.split(/\s+/);
+  const nameWords = (rawName ?? '').trim().split(/\s+/);
+  // Post-nominals without commas ('Ciara Donnelly BSc (Hons) MCSP') are credentials, not names.
+  const trailing: string[] = [];
+  // In a name in capitals ('ANGELA T. MORROW'), a word in capitals is part of the name.
+  const capsName = nameWords.slice(0, 2).every((w) => w === w.toUpperCase());
+  while (
+    nameWords.length > 2 &&
+    isPostNominal(nameWords[nameWords.length - 1]!) &&
+    (!capsName || /\p{Ll}|^\(/u.test(nameWords[nameWords.length - 1]!))
+  )
+    trailing.unshift(nameWords.pop()!);
+  if (trailing.length > 0) rest.unshift(trailing.join(' ').replace(/ \(/g, '\u00a0('));
+  const name = nameWords.join(' ');
+  const words = nameWords;
   if (words.length < 2 || words.length > 4) return null;
   if (!words.every((w) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(w))) return null;
   if (headingKind(name) || hasTitleWord(name) || classifyPart(name) !== 'unknown') return null;
-  const credentials = rest.map((r) => r.trim()).filter((r) => CREDENTIAL_RE.test(r));
-  if (credentials.length !== rest.length) return null;
+  const listed = rest.flatMap((r) => r.trim().split(' ')).map((r) => r.replace(/\u00a0/g, ' '));
+  const credentials = listed.filter((r) => r.split(' ').every(isPostNominal));
+  if (credentials.length !== listed.length) return null;
   return { name: words.map(properCase).join(' '), credentials };
 }
 

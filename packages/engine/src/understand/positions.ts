@@ -145,13 +145,29 @@ function wrappedDates(head: HeadLine, fragment: string): boolean {
   return (endsOpen || lone) && isOnlyDates(fragment) && findDates(fragment)?.start === null;
 }
 
+/** Words a sentence does not end with: a line that stops on one was cut by wrapping. */
+const DANGLING_WORDS = new Set(
+  'a an the and or of to in on at by for from with across into onto over under including via than as per'.split(
+    ' ',
+  ),
+);
+
 /**
  * A line that finishes the bullet above it: it starts in lower case or with a number, or it is a
  * few words under a long bullet that did not end its sentence, with nothing of a job heading in it.
  */
 function continuesBullet(bullet: string, line: string): boolean {
+  if (isOnlyDates(line)) return false;
+  // A line in lower case or in brackets goes on from the bullet above, even with a year in it
+  // ('deteriorating credits for early downgrade in 2024', '(down from 14 in 2022)').
+  if (/^[\p{Ll}(]/u.test(line)) return true;
+  // A bullet that stops on a word no sentence ends with ('... across', '... and', '... with') goes
+  // on, even into a line of place or organisation words ('San Antonio and Bexar County').
+  const lastWord = /(?<!\p{L})\p{L}{1,30}$/u.exec(bullet)?.[0]?.toLowerCase();
+  if (lastWord && DANGLING_WORDS.has(lastWord) && line.split(/\s+/).length <= 12 && !findDates(line))
+    return true;
   if (findDates(line) || hasTitleWord(line) || hasOrgWord(line)) return false;
-  if (/^[\p{Ll}\d(]/u.test(line)) return true;
+  if (/^\d/u.test(line)) return true;
   return (
     bullet.length >= 60 && !/[.;:!?]$/.test(bullet) && line.split(/\s+/).length <= 4 && !line.includes(',')
   );

@@ -23,7 +23,7 @@ type Block = 'intro' | 'responsibilities' | 'must' | 'nice' | 'about' | 'apply' 
 
 const BLOCK_HEADINGS: [RegExp, Block][] = [
   [
-    /^(?:(?:key |main |your |the |core )?(?:responsibilities|duties|accountabilities)|what you(?:'|’)?ll (?:do|be doing)|what you will (?:do|be doing)|the role|about the role|the job|your role|role overview|in this role(?: you will)?|day[- ]to[- ]day|a typical day|what the job involves|job description|position summary|overview of the role|the opportunity)$/i,
+    /^(?:(?:key |main |your |the |core )?(?:responsibilities|duties|accountabilities)(?: of the (?:job|role|post|position))?|what you(?:'|’)?ll (?:do|be doing)|what you will (?:do|be doing)|the role|about the role|the job|your role|role overview|in this role(?: you will)?|day[- ]to[- ]day|a typical day|what the job involves|job description|position summary|overview of the role|the opportunity)$/i,
     'responsibilities',
   ],
   [
@@ -61,7 +61,8 @@ function blockOf(line: string): Block | null {
 
 // -- Title -----------------------------------------------------------------------------------
 
-const TITLE_LABEL = /^(?:job title|title|position|role|vacancy|job)[ \t]*[:：–—-][ \t]*(\S.{0,100})$/i;
+const TITLE_LABEL =
+  /^(?:job title|position title|job position|title|position|role|vacancy|job)[ \t]*[:：–—-][ \t]*(\S.{0,100})$/i;
 const HIRING =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new|an experienced|experienced)\s+(\S[^.,;:!?()\n]{2,80})/i;
 
@@ -226,7 +227,7 @@ function preferredCasing(name: string, text: string): string {
 function findCompany(text: string, hints: PostingHints, title: string | null): string | null {
   if (hints.company?.trim()) return hints.company.trim();
   const name = findCompanyCue(text, title);
-  return name ? fullName(preferredCasing(name, text), text) : null;
+  return name ? withPlace(fullName(preferredCasing(name, text), text), text) : null;
 }
 
 function findCompanyCue(text: string, title: string | null): string | null {
@@ -239,6 +240,28 @@ function findCompanyCue(text: string, title: string | null): string | null {
     if (!at || !isTitleLike(line.slice(0, at.index).trim())) continue;
     const name = tidyCompany(line.slice(at.index + at[0].length).split(/\s[|·•–—-]\s/)[0]!);
     if (name && /^[\p{Lu}\d]/u.test(name)) return name;
+  }
+  // The employer's name on a line of its own under (or above) the title: 'Ashcombe Primary School,
+  // Ashcombe Road, Bristol BS5', 'Calloway Process Systems Ltd'.
+  const head = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  for (const line of head) {
+    if (title && line.toLowerCase().includes(title.toLowerCase())) continue;
+    const first = line.split(/\s?[,|·•–—]\s|\s-\s/)[0]!.trim();
+    const words = first.split(/\s+/);
+    if (words.length < 2 || words.length > 6 || !/^[\p{Lu}]/u.test(first) || /[:?!]/.test(first)) continue;
+    // A heading ('ABOUT THE INN', 'Company Description', 'Greyfriars Early Careers') is not the name.
+    if (/^(?:at|in|on|for|with|by|from|join|we|our|you|your)\b/i.test(first)) continue;
+    if (
+      first === first.toUpperCase() ||
+      /\b(?:about|description|careers?|jobs?|overview|team|hiring|early|vacanc(?:y|ies))\b/i.test(first)
+    )
+      continue;
+    if (classifyPart(first) === 'org' && words.every((w) => /^[\p{Lu}&(]|^(?:of|and|the|for|at)$/u.test(w)))
+      return first;
   }
   for (const cue of COMPANY_CUES) {
     for (const m of text.matchAll(new RegExp(cue.source, `${cue.flags.replace('g', '')}g`))) {
@@ -259,6 +282,20 @@ function findCompanyCue(text: string, title: string | null): string | null {
     if (classifyPart(name) === 'org' || countOccurrences(text, name) >= 2) return name;
   }
   return null;
+}
+
+/**
+ * 'The Plough' -> 'The Plough at Ashby Wold' when a line near the top names it so: venues are
+ * often known by name and place together.
+ */
+function withPlace(name: string, text: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const head = text.split('\n').slice(0, 6).join('\n');
+  const m = new RegExp(
+    `^[ \\t]*${escaped} at((?:[ \\t]+[\\p{Lu}][\\p{L}'’-]*){1,3})(?=[ \\t]*(?:[–—|,-]|$))`,
+    'mu',
+  ).exec(head);
+  return m ? `${name} at${m[1]}` : name;
 }
 
 /** 'Copperleaf' -> 'Copperleaf Brewing Co.' when the posting writes the longer name too. */

@@ -21,9 +21,20 @@ function prepare(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((l) => {
-      const t = l.trim();
+      const t = withoutMarkdown(l.trim());
       return t && !isInjectionLine(t) && !isPageFurniture(t) ? t : '';
     });
+}
+
+/**
+ * A resume pasted from a Markdown editor or a chat assistant: '# Name' and '## Experience' are
+ * the name and a heading, '**Title** — Employer' a job line; the marks themselves are not text.
+ */
+function withoutMarkdown(line: string): string {
+  return line
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/\*\*([^*]{1,200})\*\*/g, '$1')
+    .replace(/(?<![\p{L}\d])__([^_]{1,200})__(?![\p{L}\d])/gu, '$1');
 }
 
 /** A page footer or header a PDF repeats: 'Page 1 of 2', 'Jane Doe, CPA - Page 2', '- 2 -'. */
@@ -37,14 +48,21 @@ function isPageFurniture(line: string): boolean {
 // -- Lists -----------------------------------------------------------------------------------
 
 function listItems(text: string): string[] {
-  return text
-    .replace(/^[^:]{2,30}:\s*/, '')
-    .split(/[,;|•·▪]/)
-    .map((t) => balancedBrackets(t.trim().replace(/\.$/, '')))
-    .filter(
-      (t) =>
-        t.length >= 1 && t.length <= 50 && t.split(/\s+/).length <= 5 && /\p{L}/u.test(t) && !isListNoise(t),
-    );
+  return (
+    text
+      .replace(/^[^:]{2,30}:\s*/, '')
+      // '1,250 employees' is one item: a comma between digits is a thousands separator.
+      .split(/(?<!\d),|,(?!\d{3}(?!\d))|[;|•·▪]/)
+      .map((t) => balancedBrackets(t.trim().replace(/\.$/, '')))
+      .filter(
+        (t) =>
+          t.length >= 1 &&
+          t.length <= 50 &&
+          t.split(/\s+/).length <= 5 &&
+          /\p{L}/u.test(t) &&
+          !isListNoise(t),
+      )
+  );
 }
 
 function readLanguages(text: string): { language: string; level: string | null }[] {

@@ -30,6 +30,17 @@ commissioner ranger firefighter deputy sergeant constable detective leader opera
 extern externship resident registrar member crew representative coder tester developer-in-test
 supervisor navigator liaison expeditor runner busser dishwasher prep stylist beautician therapist
 technologist student graduate scheme generalist hygienist biller collector processor auditor clerk typist
+physiotherapist physio psychotherapist podiatrist radiologist anaesthetist anesthetist audiologist
+optician orthoptist chiropractor osteopath psychiatrist paediatrician pediatrician orthodontist doula
+chemist biologist geologist ecologist physicist mathematician archivist curator conservator actuary
+realtor notary baker butcher hairdresser barber tiler plasterer bricklayer roofer joiner glazier
+scaffolder decorator painter caretaker handyman sommelier courier chauffeur trucker storeman
+storekeeper shopkeeper salesperson salesman saleswoman draughtsman draftsman drafter millwright
+boilermaker pipefitter lineman upholsterer tailor seamstress florist jeweller jeweler esthetician
+aesthetician cosmetologist manicurist masseur masseuse headteacher headmaster headmistress
+childminder babysitter farmer farmhand rancher herdsman brewer distiller winemaker auctioneer
+cartographer valet bellhop installer helper repairer assembler finisher rigger deckhand fabricator
+lineworker groundworker practicum placement
 `);
 
 /** Words that make a line or segment an organisation's name. */

@@ -1,6 +1,8 @@
 /**
- * The rule-based writer: composes a letter from the template's phrasing and the resume's facts,
- * then adds or removes optional sentences until the word count sits inside the length's range.
+ * The offline writer: plan -> select -> phrase -> fit. The plan (plan/plan.ts) chooses what the
+ * letter says; the template's voice (phrasebook/) lays it out and words it; fitting adds the
+ * plan's further facts or removes the least valuable sentences until the word count sits in the
+ * length's range. At most one sentence of the letter is generic.
  */
 import {
   type GenerateRequest,
@@ -9,17 +11,23 @@ import {
   letterLengthInfo,
   type TemplateStyle,
 } from '@jobpeel/contract';
-import { bulletSentences } from '../plan/sentences';
-import { cleanQuoted, containsTerm, countWords, hashString, isInjectionLine, joinList, pick } from '../text';
-import { type Achievement, extractResumeFacts, type ResumeFacts } from '../understand/resume-facts';
-import { SKILLS } from '../vocabulary';
+import { GENERIC_EMPLOYER, type LetterPlan, type PlannedFact, planForRequest } from '../plan/plan';
+import { cleanQuoted, countWords, hashString, isInjectionLine, pick } from '../text';
+import { STOP_WORDS } from '../vocabulary';
 import {
-  phrasingByName,
-  phrasingByStyle,
-  sameEmployerLeads,
-  sharedExtras,
-  type TemplatePhrasing,
-} from './phrasing';
+  attach,
+  capitalise,
+  fill,
+  list,
+  nameForSentence,
+  type Slots,
+  titleForSentence,
+  withAlso,
+  withArticle,
+} from './grammar';
+import { enGB } from './phrasebook/en-GB';
+import { enUS } from './phrasebook/en-US';
+import type { Move, Phrasebook, Voice } from './phrasebook/types';
 
 export interface WriteInput {
   request: GenerateRequest;
@@ -27,18 +35,27 @@ export interface WriteInput {
   template: { id: number; name: string; style: TemplateStyle };
 }
 
-/** How much material each length uses before the word-count fitting. */
-const BUDGET: Record<LetterLength, { skills: number; achievements: number; target: number }> = {
-  concise: { skills: 4, achievements: 1, target: 180 },
-  standard: { skills: 6, achievements: 3, target: 320 },
-  comprehensive: { skills: 8, achievements: 6, target: 540 },
-};
+/** Where the letter aims inside its range before sentences are removed to fit. */
+const TARGET: Record<LetterLength, number> = { concise: 185, standard: 320, comprehensive: 545 };
 
-/** Degree line 'BSc Computer Science, University of Leeds' reads as 'BSc Computer Science from University of Leeds'. */
-function degreePhrase(degree: string): string {
-  const [name, ...rest] = degree.split(/(?<!\s)\s*[,|–—]\s*/);
-  const school = rest.find((r) => /[A-Za-z]/.test(r));
-  return school ? `${name} from ${school}` : (name ?? degree);
+export type PieceKind = Move | 'reserve' | 'duty' | 'generic' | 'tie';
+
+export interface Piece {
+  kind: PieceKind;
+  /** Paragraph (layout order) and order inside it. */
+  para: number;
+  order: number;
+  /** Higher is removed first when the letter is too long; 0 is never removed. */
+  drop: number;
+  /** A fact of the resume this sentence tells, attributed when the letter is rendered. */
+  fact?: PlannedFact;
+  /** The sentence form ({fact}/{factInline} filled at render time) or the finished text. */
+  form: string;
+  slots?: Slots;
+  /** A generic work-habit sentence (not drawn from the resume or the posting). */
+  filler?: boolean;
+  /** The text as rendered (set by render). */
+  text: string;
 }
 
 /** Custom recipient text is untrusted: keep it only when it reads like a name or title. */
@@ -49,270 +66,117 @@ function safeRecipientName(raw: string | null | undefined): string | null {
   return t;
 }
 
-export function greetingFor(request: GenerateRequest, company: string | null, style: TemplateStyle): string {
+export function greetingFor(
+  request: GenerateRequest,
+  company: string | null,
+  style: TemplateStyle,
+  book: Phrasebook = enUS,
+): string {
+  const g = book.greeting;
   switch (request.recipient) {
     case 'hr':
-      return 'Dear Human Resources Team,';
+      return g.hr;
     case 'company':
       // "The Alder Hotel" reads "Dear Alder Hotel Hiring Team", not "Dear The Alder Hotel ...".
-      return company ? `Dear ${company.replace(/^the\s+/i, '')} Hiring Team,` : 'Dear Hiring Team,';
+      return company ? (fill(g.company, { company: company.replace(/^the\s+/i, '') }) ?? g.team) : g.team;
     case 'custom': {
       const name = safeRecipientName(request.customRecipient);
-      return name ? `Dear ${name},` : 'Dear Hiring Manager,';
+      return name ? `Dear ${name},` : g.manager;
     }
     case 'none':
-      return style === 'creative' ? 'Hello,' : 'To whom it may concern,';
+      return style === 'creative' ? g.noneCreative : g.none;
     default:
-      return 'Dear Hiring Manager,';
+      return g.manager;
   }
-}
-
-export interface Piece {
-  para: 'opening' | 'skills' | 'results' | 'education' | 'approach' | 'motivation' | 'closing';
-  text: string;
-  /** Higher is removed first when the letter is too long; 0 is never removed. */
-  drop: number;
-  /** A generic work-habit sentence (not drawn from the resume): used only to reach the minimum. */
-  filler?: boolean;
-}
-
-const PARA_ORDER: Piece['para'][] = [
-  'opening',
-  'skills',
-  'results',
-  'education',
-  'approach',
-  'motivation',
-  'closing',
-];
-
-function render(greeting: string, pieces: Piece[], signoff: string, name: string | null): string {
-  const paras: string[] = [greeting];
-  for (const p of PARA_ORDER) {
-    const texts = pieces.filter((x) => x.para === p).map((x) => x.text);
-    if (p === 'approach') {
-      // Generic sentences never run more than two in a row.
-      for (let i = 0; i < texts.length; i += 2) paras.push(texts.slice(i, i + 2).join(' '));
-    } else if (texts.length > 0) paras.push(texts.join(' '));
-  }
-  // 'a NVQ', 'a MEng', 'a A.A.S.': letters read aloud take 'an' when their name starts with a
-  // vowel sound (F, H, L, M, N, R, S, X and the vowels).
-  for (let i = 0; i < paras.length; i++)
-    paras[i] = paras[i]!.replace(
-      /\b([Aa]) (?=[AEFHILMNORSX](?:[A-Z.]|Sc\b|Eng\b|Ed\b))/g,
-      (_, a: string) => `${a}n `,
-    );
-  // A name that ends in a full stop ('Acme Co.', 'Smith Inc.') ends its sentence too: no '..'.
-  for (let i = 0; i < paras.length; i++)
-    paras[i] = paras[i]!.replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St|Dr|Ph\.D)\.)\./g, '');
-  paras.push(name ? `${signoff}\n${name}` : signoff);
-  return paras.join('\n\n');
-}
-
-/**
- * A result as a sentence of the letter: the bullet rewritten in the first person, in the tense of
- * its role (plan/sentences.ts), led by its employer. A bullet that cannot be rewritten (it opens
- * with a noun) is not used: a pasted fragment reads as copied, not written.
- */
-function achievementSentence(
-  a: Achievement,
-  ph: TemplatePhrasing,
-  seed: number,
-  i: number,
-  previousEmployer: string | null,
-  currentEmployer: string | null,
-): string | null {
-  const fp =
-    bulletSentences(a.text, a.employer && a.employer === currentEmployer ? 'current' : 'past') ??
-    nounPhraseSentence(a.text, a.employer !== null && a.employer === currentEmployer);
-  if (!fp) return null;
-  if (a.employer && a.employer === previousEmployer) {
-    // 'I also' + 'have sold' reads 'I have also sold'.
-    return `${pick(sameEmployerLeads, seed, `same${i}`)} ${fp.slice(2)}`.replace(
-      /\balso have\b/,
-      'have also',
-    );
-  }
-  if (a.employer) return `${pick(ph.achievementLead, seed, `lead${i}`)(a.employer)} ${fp}`;
-  return `${pick(ph.achievementNoEmployer, seed, `lead${i}`)} ${fp}`;
-}
-
-/** Skills the letter may claim: the job's keywords that the resume shows, then other resume skills. */
-function claimableSkills(analysis: JobAnalysis, facts: ResumeFacts, max: number): string[] {
-  const vocab = new Set(SKILLS);
-  const fromJob = analysis.matchedKeywords.filter((k) => vocab.has(k) && containsTerm(facts.corpus, k));
-  const rest = facts.skills.filter((s) => !fromJob.includes(s) && !fromJob.some((f) => containsTerm(f, s)));
-  return [...fromJob, ...rest].slice(0, max);
-}
-
-/**
- * 'Your posting asks for PostgreSQL and Redis; I use both at Ledgerly.' Only for requirements
- * whose every vocabulary skill is in the resume, so nothing the candidate lacks is named.
- */
-function requirementMatches(
-  analysis: JobAnalysis,
-  facts: ResumeFacts,
-  seed: number,
-  alreadyShown: ReadonlySet<string>,
-): string[] {
-  const vocab = [...new Set(SKILLS)];
-  const out: string[] = [];
-  const used = new Set<string>(alreadyShown);
-  for (const req of analysis.keyRequirements) {
-    const inReq = vocab.filter((s) => containsTerm(req, s));
-    // 'React' inside 'React Native' is one skill, not two.
-    const named = inReq.filter(
-      (s) => !inReq.some((o) => o !== s && o.length > s.length && containsTerm(o, s)),
-    );
-    if (named.length === 0 || !named.every((s) => containsTerm(facts.corpus, s))) continue;
-    if (named.every((s) => used.has(s))) continue;
-    for (const s of named) used.add(s);
-    const where = facts.achievements.find(
-      (a) => a.employer && named.some((s) => containsTerm(a.text, s)),
-    )?.employer;
-    const list = joinList(named.slice(0, 3));
-    const them = named.length > 1 ? 'them' : 'it';
-    const i = out.length;
-    out.push(
-      where
-        ? pick(
-            [
-              `Your posting asks for ${list}, and I have applied ${them} in practice at ${where}.`,
-              `You mention ${list}; I have used ${them} day to day at ${where}.`,
-              `On ${list}, my work at ${where} gave me direct, practical experience.`,
-            ],
-            seed,
-            `req${i}`,
-          )
-        : pick(
-            [
-              `Your posting asks for ${list}, which my background covers directly.`,
-              `You mention ${list}, and my resume shows ${them} as well.`,
-            ],
-            seed,
-            `req${i}`,
-          ),
-    );
-  }
-  return out;
-}
-
-/**
- * A requirement line safe to quote: short, and every vocabulary skill in it is in the resume
- * (so quoting it claims nothing the candidate lacks). 'Strong communication skills' ->
- * 'strong communication skills'; a leading name ('Salesforce and ...') keeps its capital.
- */
-function quotableRequirement(req: string, corpus: string): string | null {
-  const t = cleanQuoted(req).replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
-  if (!t || t.split(/\s+/).length > 12 || /[()"]/.test(t) || isInjectionLine(t)) return null;
-  if ([...new Set(SKILLS)].some((s) => containsTerm(t, s) && !containsTerm(corpus, s))) return null;
-  const first = t.split(/\s+/)[0]!;
-  const isName = SKILLS.some((s) => s.split(/\s+/)[0] === first);
-  return /^[A-Z][a-z]+$/.test(first) && !isName ? `${first.toLowerCase()}${t.slice(first.length)}` : t;
-}
-
-/**
- * Job skills that a result or degree shows, each cited once: by quoting the posting's own
- * requirement when one names it, otherwise by naming the skill.
- */
-function tieSentence(
-  text: string,
-  skills: readonly string[],
-  tied: Set<string>,
-  ctx: { seed: number; slot: string; requirements: readonly string[]; corpus: string },
-  forms: readonly ((list: string) => string)[],
-): string | null {
-  const found = skills.filter((k) => !tied.has(k) && containsTerm(text, k));
-  if (found.length === 0) return null;
-  for (const k of found) tied.add(k);
-  const req = ctx.requirements.find((r) => found.some((k) => containsTerm(r, k)));
-  const quoted = req ? quotableRequirement(req, ctx.corpus) : null;
-  if (quoted) {
-    // The requirement may name more resume skills; those count as cited too.
-    for (const k of skills) if (containsTerm(quoted, k)) tied.add(k);
-    return pick(REQUIREMENT_TIES, ctx.seed, ctx.slot)(quoted);
-  }
-  return pick(forms, ctx.seed, ctx.slot)(joinList(found.slice(0, 3)));
-}
-
-const REQUIREMENT_TIES: ((req: string) => string)[] = [
-  (r) => `That speaks directly to one of your requirements: ${r}.`,
-  (r) => `It answers a requirement your posting lists: ${r}.`,
-  (r) => `Your posting asks for ${r}, and this is where I built it.`,
-];
-
-const ACHIEVEMENT_TIES: ((list: string) => string)[] = [
-  (l) => `That is the same ${l} experience your posting asks for.`,
-  (l) => `It is direct evidence of the ${l} experience you are looking for.`,
-  (l) => `That work rests on ${l}, which your posting names as well.`,
-];
-
-const EDUCATION_TIES: ((list: string) => string)[] = [
-  (l) => `It gave me a grounding in ${l}, which your posting also asks for.`,
-  (l) => `That study underpins the ${l} your posting asks for.`,
-];
-
-/** 'from 2019 to 2024' / 'since Jan 2020'; verbatim parts only, never a computed length. */
-/**
- * A bullet that names a duty rather than opening with a verb ('Journal entries, accruals and
- * fixed asset roll-forwards') as a sentence: 'My work includes journal entries, accruals ...'.
- * Only short, plain phrases; anything that reads as a sentence of its own is left out.
- */
-function nounPhraseSentence(bullet: string, current: boolean): string | null {
-  const text = bullet.trim().replace(/(?<![.;,\s])[.;,\s]+$/, '');
-  const words = text.split(/\s+/);
-  if (words.length < 3 || words.length > 22 || /[.!?]\s|:/.test(text)) return null;
-  // 'Member of ...', 'Unit super-user for ...': the first word keeps its capital only if it is an
-  // acronym or a name ('EHR', 'Salesforce admin' stays as written only when all caps).
-  const first = words[0]!;
-  const lead = /^[A-Z]{2,}/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1);
-  const phrase = [lead, ...words.slice(1)].join(' ').replace(/;\s+/g, ', and ');
-  return `I ${current ? 'am responsible for' : 'was responsible for'} ${phrase}.`;
-}
-
-/** How senior a title reads: 'Director' 4, 'Manager' or 'Lead' 3, 'Senior' 2, others 1. */
-function rank(title: string): number {
-  const t = title.toLowerCase();
-  if (/\b(?:chief|director|head|vp|vice president)\b/.test(t)) return 4;
-  if (/\b(?:manager|lead|leader|supervisor|principal|charge)\b/.test(t)) return 3;
-  if (/\b(?:senior|sr\.?)\b/.test(t)) return 2;
-  return 1;
-}
-
-/**
- * 'Moving from Team Leader to Shift Manager': said only of a real step, up a level or into
- * another kind of job; a move down ('Senior Accountant' to 'Staff Accountant') or to the same job
- * under another name ('Staff Nurse' to 'Registered Nurse') is not called a step.
- */
-function isStepUp(current: string, target: string): boolean {
-  // The title's last word before any qualifier ('Team Lead – 2nd shift' -> 'lead').
-  const noun = (t: string) => {
-    const cut = t.search(/[(–—]| - /);
-    const head = (cut >= 0 ? t.slice(0, cut) : t).trim().toLowerCase();
-    return (head.split(/\s+/).pop() ?? '').replace(/^leader$/, 'lead');
-  };
-  if (rank(target) < rank(current)) return false;
-  if (noun(current) === noun(target) && rank(target) === rank(current)) return false;
-  return current.toLowerCase() !== target.toLowerCase();
-}
-
-function datesPhrase(dates: [string, string]): string {
-  return /^(present|current|now)$/i.test(dates[1]) ? `since ${dates[0]}` : `from ${dates[0]} to ${dates[1]}`;
 }
 
 export function writeLetter(input: WriteInput): string {
   return composeLetter(input).text;
 }
 
+/** The first form whose slots all have values, among forms in order of preference. */
+function firstFilled(forms: readonly string[], slots: Slots): string | null {
+  for (const f of forms) {
+    const out = fill(f, slots);
+    if (out !== null) return f;
+  }
+  return null;
+}
+
+/** One of the forms that fill, chosen by the seed (so letters vary without randomness). */
+function pickFilled(forms: readonly string[], slots: Slots, seed: number, slot: string): string | null {
+  const usable = forms.filter((f) => fill(f, slots) !== null);
+  return usable.length > 0 ? pick(usable, seed, slot) : null;
+}
+
+/** 'a B.A. in Elementary Education from the University of Northern Plains'. */
+function degreePhrase(e: NonNullable<LetterPlan['education']>): string {
+  const field = e.field && !e.degree.toLowerCase().includes(e.field.toLowerCase()) ? ` in ${e.field}` : '';
+  // 'B.A.' reads 'BA': a full stop inside a sentence would end it for a reader skimming.
+  const degree = /^(?:[A-Z][a-z]{0,2}\.){2,4}$/.test(e.degree) ? e.degree.replaceAll('.', '') : e.degree;
+  const school = e.institution
+    ? ` from ${/^(?:university|college|school|institute) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}`
+    : '';
+  return withArticle(`${degree}${field}${school}${e.year && /^\d{4}$/.test(e.year) ? ` in ${e.year}` : ''}`);
+}
+
+/** A gap worth an honest line: short, and none of its words in the resume (so it is a real gap). */
+function honestGap(gap: string | null, resume: string): string | null {
+  if (!gap) return null;
+  const t = cleanQuoted(gap).replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
+  const words = t.split(/\s+/);
+  if (words.length > 8 || /[()]/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return null;
+  const content = (t.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+  const lowerResume = resume.toLowerCase();
+  if (content.length === 0 || content.some((w) => lowerResume.includes(w))) return null;
+  // 'Experience with X' -> 'X'; a leading common word is lowered mid-sentence.
+  const core = t.replace(/^(?:experience|knowledge|familiarity|proficiency) (?:with|of|in) /i, '');
+  return /^[A-Z][a-z]+\b/.test(core) && !/^[A-Z][a-z]+[A-Z]/.test(core)
+    ? core.charAt(0).toLowerCase() + core.slice(1)
+    : core;
+}
+
+/**
+ * Earlier roles for a sentence, newest first: 'HVAC Installer and Installer Helper at Olentangy
+ * Air Systems' when one employer held several in a row.
+ */
+function earlierChain(roles: readonly NonNullable<LetterPlan['currentRole']>[]): string[] {
+  const out: { titles: string[]; employer: string | null }[] = [];
+  for (const r of roles) {
+    const employer = r.employer ? nameForSentence(r.employer) : null;
+    const last = out.at(-1);
+    if (last && employer && last.employer === employer) last.titles.push(titleForSentence(r.title));
+    else out.push({ titles: [titleForSentence(r.title)], employer });
+  }
+  return out.map((g) => `${list(g.titles)}${g.employer ? ` at ${g.employer}` : ''}`);
+}
+
+/** 'Care Certificate' reads 'the Care Certificate'; 'EPA Section 608 Universal Certification' stays. */
+function credentialPhrase(name: string): string {
+  const words = name.split(/\s+/);
+  return words.length <= 3 &&
+    /^(?:Certificate|Card|Award|Diploma|Passport)$/.test(words.at(-1)!) &&
+    !/^the\b/i.test(name)
+    ? `the ${name}`
+    : name;
+}
+
+function linkNoun(ask: string): string {
+  if (/github/i.test(ask)) return 'GitHub profile';
+  if (/portfolio/i.test(ask)) return 'portfolio';
+  return 'work';
+}
+
 /** The letter plus the pieces it was built from, so callers and tests can see what was used. */
 export function composeLetter({ request, analysis, template }: WriteInput): {
   text: string;
   pieces: Piece[];
+  plan: LetterPlan;
 } {
-  const facts = extractResumeFacts(request);
-  const ph = phrasingByName[template.name] ?? phrasingByStyle[template.style];
+  const plan = planForRequest(request);
+  const book = plan.locale === 'en-GB' ? enGB : enUS;
+  const voice: Voice = book.voices[template.name] ?? book.voices[book.byStyle[template.style]]!;
   const length = request.length ?? 'standard';
-  const budget = BUDGET[length];
   const [min, max] = letterLengthInfo[length].words;
   const seed = hashString(
     [
@@ -325,212 +189,369 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     ].join('\u0000'),
   );
 
-  const company = request.companyName?.trim() || analysis.company;
-  const role = analysis.role;
-  const target = role
-    ? `the ${role} position${company ? ` at ${company}` : ''}`
-    : company
-      ? `the open position at ${company}`
-      : 'this opportunity';
-  const skills = request.includeSkills === false ? [] : claimableSkills(analysis, facts, budget.skills);
-  const ctx = {
-    target,
-    companyRef: company ?? 'your team',
-    roleRef: role ? `the ${role} role` : 'this role',
-    skills: joinList(skills),
+  const fromAnalysis = analysis.company && !GENERIC_EMPLOYER.test(analysis.company) ? analysis.company : null;
+  const company = request.companyName?.trim() || plan.company || fromAnalysis;
+  const role = plan.role ?? analysis.role ?? null;
+  const current = plan.currentRole;
+  const base: Slots = {
+    role,
+    company: company ? nameForSentence(company) : null,
+    resume: book.resumeWord,
+    duty: plan.duty,
   };
+  const roleSlots = (r: LetterPlan['currentRole']): Slots =>
+    r
+      ? {
+          ...base,
+          title: titleForSentence(r.title),
+          aTitle: withArticle(titleForSentence(r.title)),
+          employer: r.employer ? nameForSentence(r.employer) : null,
+          since: r.current ? r.start : null,
+        }
+      : base;
 
+  const withResults = request.includeAchievements !== false;
+  const extras: (Omit<Piece, 'para' | 'order' | 'text'> & { at: Move })[] = [];
   const pieces: Piece[] = [];
-  pieces.push({ para: 'opening', text: pick(ph.openers, seed, 'open')(ctx), drop: 0 });
-  const pos = facts.positions[0];
-  if (pos?.employer)
-    pieces.push({ para: 'opening', text: pick(ph.background, seed, 'bg')(pos.title, pos.employer), drop: 3 });
-  else if (pos)
-    pieces.push({ para: 'opening', text: pick(ph.backgroundTitleOnly, seed, 'bg')(pos.title), drop: 3 });
-  if (facts.yearsOfExperience)
-    pieces.push({ para: 'opening', text: pick(ph.years, seed, 'yrs')(facts.yearsOfExperience), drop: 5 });
-
-  pieces.push({
-    para: 'skills',
-    text: skills.length > 0 ? pick(ph.skills, seed, 'skills')(ctx) : pick(ph.noSkills, seed, 'skills')(ctx),
-    drop: 0,
-  });
-
-  // Job skills the resume shows: a result or degree that contains one says so, once per skill.
-  const vocab = new Set(SKILLS);
-  const jobSkills =
-    request.includeSkills === false
-      ? []
-      : analysis.matchedKeywords.filter((k) => vocab.has(k) && containsTerm(facts.corpus, k));
-  const tied = new Set<string>();
-  const withTie = (text: string, slot: string, forms: readonly ((l: string) => string)[]) => {
-    if (length === 'concise') return text;
-    const tie = tieSentence(
-      text,
-      jobSkills,
-      tied,
-      { seed, slot, requirements: analysis.keyRequirements, corpus: facts.corpus },
-      forms,
-    );
-    return tie ? `${text} ${tie}` : text;
+  const paraOf = (move: Move) => voice.layout.findIndex((p) => p.includes(move));
+  const orderOf = (move: Move) => {
+    const para = voice.layout[paraOf(move)];
+    return para ? para.indexOf(move) * 10 : 0;
+  };
+  const add = (move: PieceKind, at: Move, drop: number, form: string, extra: Partial<Piece> = {}) => {
+    const para = paraOf(at);
+    if (para < 0) return;
+    pieces.push({ kind: move, para, order: orderOf(at), drop, form, text: '', ...extra });
   };
 
-  // Only results that can be written as sentences; the current role's in the present perfect.
-  const currentEmployer = pos?.dates?.[1] === 'Present' ? pos.employer : null;
-  const writable = facts.achievements.filter((a) =>
-    achievementSentence(a, ph, seed, 0, null, currentEmployer),
+  // Facts told once: the scene or outcome and the story take theirs out of the other moves.
+  const used = new Set<number>();
+  const evidence = plan.evidence.filter((e) => withResults || e.fact.numbers.length === 0);
+  const numbered = [...evidence.map((e) => e.fact), ...(withResults ? plan.headlineFacts : [])].find(
+    (f) => f.numbers.length > 0,
   );
-  if (request.includeAchievements !== false) {
-    // Results with numbers first: they are the most convincing facts a resume offers.
-    const ranked = writable.sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
-    const chosen = ranked.slice(0, budget.achievements);
-    if (chosen.length > 1)
-      pieces.push({ para: 'results', text: pick(ph.achievementsIntro, seed, 'ai'), drop: 6 });
-    chosen.forEach((a, i) => {
-      const prev = chosen[i - 1]?.employer ?? null;
-      const text = achievementSentence(a, ph, seed, i, prev, currentEmployer)!;
-      pieces.push({
-        para: 'results',
-        text: withTie(text, `tie${i}`, ACHIEVEMENT_TIES),
-        drop: i === 0 ? 1 : 2,
+  const layoutMoves = new Set(voice.layout.flat());
+  const opener = layoutMoves.has('scene') ? 'scene' : layoutMoves.has('outcome') ? 'outcome' : null;
+  const firstFact = numbered ?? evidence[0]?.fact ?? plan.headlineFacts[0];
+  if (opener && firstFact) {
+    add(opener, opener, 0, '{fact}', { fact: firstFact, order: -5 });
+    used.add(firstFact.line);
+  }
+
+  const openForm =
+    opener && firstFact ? firstFilled(voice.open, base) : firstFilled(voice.open.slice(-4), base);
+  // A voice whose opening follows its scene opens plainly when the resume gives no scene.
+  const plainOpen = opener && !firstFact ? firstFilled(enUS.voices.Professional!.open, base) : null;
+  add('open', 'open', 0, plainOpen ?? openForm ?? voice.open.at(-1)!, { slots: base });
+
+  if (current) {
+    const slots = roleSlots(current);
+    const form = firstFilled(current.current ? voice.intro.current : voice.intro.past, slots);
+    if (form) add('intro', 'intro', 2, form, { slots });
+  }
+
+  // The story: the current role's facts in sequence (Engineering Narrative).
+  const storyTerms: string[] = [];
+  if (layoutMoves.has('story') && current) {
+    const ofCurrent = (f: PlannedFact) =>
+      f.role?.title === current.title && f.role?.employer === current.employer && !used.has(f.line);
+    const storyBudget = length === 'concise' ? 2 : length === 'standard' ? 3 : 5;
+    const facts = [
+      ...evidence.filter((e) => ofCurrent(e.fact)).map((e) => e.fact),
+      ...(withResults ? plan.headlineFacts : []).filter(ofCurrent),
+    ].slice(0, storyBudget);
+    facts.forEach((f, i) => {
+      add('story', 'story', i === 0 ? 0 : 3, '{fact}', { fact: f, order: orderOf('story') + i });
+      used.add(f.line);
+      const term = evidence.find((e) => e.fact.line === f.line)?.term;
+      if (term) storyTerms.push(term);
+    });
+    if (storyTerms.length > 0) {
+      const form = pickFilled(voice.mapping, { list: list(storyTerms) }, seed, 'map');
+      if (form) add('mapping', 'mapping', 3, form, { slots: { list: list(storyTerms) } });
+    }
+  }
+
+  evidence
+    .filter((e) => !used.has(e.fact.line))
+    .forEach((e, i) => {
+      const form = pick(voice.evidence, seed, `ev${i}`);
+      const extra: Partial<Piece> = {
+        fact: e.fact,
+        slots: { ...base, term: e.term },
+        order: orderOf('evidence') + i,
+      };
+      if (voice.evidenceParagraphs) extra.para = paraOf('evidence') + (i + 1) / 100;
+      add('evidence', 'evidence', i === 0 && !opener ? 0 : 3, form, extra);
+      used.add(e.fact.line);
+    });
+
+  if (plan.credentials.length > 0) {
+    const slots = { list: list(plan.credentials.map(credentialPhrase)) };
+    add('credentials', 'credentials', 2, pick(voice.credentials, seed, 'cred'), { slots });
+  }
+  if (withResults)
+    plan.headlineFacts
+      .filter((f) => !used.has(f.line))
+      .forEach((f, i) => {
+        add('headline', 'headline', 4, '{fact}', { fact: f, order: orderOf('headline') + i });
+        used.add(f.line);
       });
-    });
+  if (plan.listedTerms.length > 0 && request.includeSkills !== false) {
+    const slots = { ...base, list: list(plan.listedTerms) };
+    add('listed', 'listed', 5, pick(voice.listed, seed, 'listed'), { slots });
   }
-  const degree = facts.degrees[0];
-  if (degree && request.includeEducation !== false) {
-    // 'a Associate Degree' -> 'an Associate Degree'.
-    const text = pick(
-      ph.education,
-      seed,
-      'edu',
-    )(degreePhrase(degree)).replace(/\ba (?=[AEIOU][a-z])/g, 'an ');
-    pieces.push({ para: 'education', text: withTie(text, 'edutie', EDUCATION_TIES), drop: 4 });
+  for (const [i, a] of plan.asks.entries()) {
+    if (!a.answer) continue;
+    const slots = { link: a.answer, linkNoun: linkNoun(a.ask) };
+    add('asks', 'asks', 1, pick(voice.ask, seed, `ask${i}`), { slots, order: orderOf('asks') + i });
+    break;
   }
-
-  pieces.push({ para: 'motivation', text: pick(ph.motivation, seed, 'mot')(ctx), drop: 0 });
-  pieces.push({ para: 'closing', text: pick(ph.closing, seed, 'close')(ctx), drop: 0 });
-
-  const greeting = greetingFor(request, company, template.style);
-  const letter = () => render(greeting, pieces, ph.signoff, facts.name);
-
-  // Grow: optional sentences in order of value until the target. Further results first, then
-  // grounded extras (earlier positions, requirements the resume covers, other resume skills),
-  // then the template's own extras and finally neutral shared ones.
-  const optional: Piece[] = [];
-  if (request.includeAchievements !== false) {
-    const ranked = [...writable].sort((a, b) => Number(b.hasNumber) - Number(a.hasNumber));
-    const spare = ranked.slice(budget.achievements, budget.achievements + 3);
-    spare.forEach((a, i) => {
-      const prev =
-        i === 0 ? (ranked[budget.achievements - 1]?.employer ?? null) : (spare[i - 1]?.employer ?? null);
-      optional.push({
-        para: 'results',
-        text: achievementSentence(a, ph, seed, 10 + i, prev, currentEmployer)!,
-        drop: 7,
-      });
-    });
+  if (plan.education && request.includeEducation !== false) {
+    const slots = { degree: degreePhrase(plan.education) };
+    add('education', 'education', 5, pick(voice.education, seed, 'edu'), { slots });
   }
-  if (pos?.dates)
-    optional.push({
-      para: 'opening',
-      text: pos.employer
-        ? `I ${/^since /.test(datesPhrase(pos.dates)) ? 'have held' : 'held'} that role ${datesPhrase(pos.dates)}.`
-        : `I ${/^since /.test(datesPhrase(pos.dates)) ? 'have worked' : 'worked'} in that role ${datesPhrase(pos.dates)}.`,
-      drop: 7,
-    });
-  if (role && pos && isStepUp(pos.title, role))
-    optional.push({
-      para: 'opening',
-      text: pick(
-        [
-          `Moving from ${pos.title} to ${role} is a natural next step for me.`,
-          `The step from ${pos.title} to ${role} builds directly on the work I have done so far.`,
-        ],
-        seed,
-        'bridge',
-      ),
-      drop: 7,
-    });
-  for (const p of facts.positions.slice(1, 3)) {
-    const text = p.employer
-      ? `Before that, I worked as ${p.title} at ${p.employer}.`
-      : `Earlier, I worked as ${p.title}.`;
-    optional.push({ para: 'opening', text, drop: 7 });
+  // Earlier roles in one sentence: one for a standard letter, all (up to three) for a long one.
+  const earlier = plan.earlierRoles.slice(0, length === 'comprehensive' ? 3 : length === 'standard' ? 1 : 0);
+  if (earlier.length > 0) {
+    const bare = earlierChain(earlier);
+    const slots = { ...roleSlots(current), roles: list(bare.map((r) => `as ${r}`)), rolesBare: list(bare) };
+    const form = firstFilled(voice.earlier, slots);
+    if (form) add('earlier', 'earlier', 6, form, { slots });
   }
-  for (const req of requirementMatches(analysis, facts, seed, tied).slice(0, 3)) {
-    optional.push({ para: 'skills', text: req, drop: 7 });
+  const gap = length === 'concise' ? null : honestGap(plan.gap, request.resumeText);
+  if (gap) add('gap', 'gap', 6, pick(voice.gap, seed, 'gap'), { slots: { ...base, gap } });
+  if (plan.companyDetail) {
+    const slots = { detail: plan.companyDetail };
+    if (length === 'concise')
+      extras.push({ kind: 'detail', drop: 4, form: voice.detail[0]!, slots, at: 'detail' });
+    else add('detail', 'detail', 4, voice.detail[0]!, { slots });
   }
-  const otherSkills = facts.skills.filter(
-    (s) => !analysis.keywords.includes(s) && !skills.includes(s) && !skills.some((k) => containsTerm(k, s)),
-  );
-  if (otherSkills.length > 0 && request.includeSkills !== false)
-    optional.push({
-      para: 'skills',
-      text: `Beyond what the posting lists, I also work with ${joinList(otherSkills.slice(0, 5))}.`,
-      drop: 7,
-    });
-  if (jobSkills.length >= 2)
-    optional.push({
-      para: 'skills',
-      text: pick(
-        [
-          `Your posting and my resume share ${joinList(jobSkills.slice(0, 4))}, so I would start from experience rather than from scratch.`,
-          `The overlap is real: ${joinList(jobSkills.slice(0, 4))} appear both in your posting and in my record.`,
-        ],
-        seed,
-        'overlap',
-      ),
-      drop: 7,
-    });
-  // A closing summary of the grounded case: role, the job's skills the resume shows, degree.
-  const recap: string[] = [];
-  if (pos) recap.push(`my experience as ${pos.title}${pos.employer ? ` at ${pos.employer}` : ''}`);
-  if (jobSkills.length > 0) recap.push(`hands-on work with ${joinList(jobSkills.slice(0, 3))}`);
-  if (degree && request.includeEducation !== false) {
-    const name = degree.split(/(?<!\s)\s*[,|–—]\s*/)[0] ?? degree;
-    recap.push(`a ${name}`.replace(/\ba (?=[AEIOU][a-z]|[AEFHILMNORSX][A-Z]*\b)/g, 'an '));
-  }
-  if (recap.length >= 2)
-    optional.push({
-      para: 'motivation',
-      text: `In short, I would bring ${recap.length > 2 ? `${recap.slice(0, -1).join(', ')}, and ${recap.at(-1)}` : recap.join(' and ')} to ${ctx.roleRef}.`,
-      drop: 7,
-    });
-  const grounded = optional.length;
-  // Generic sentences come last and only up to the minimum: two at the end of each grounded
-  // paragraph first, then short paragraphs of their own.
-  const offset = seed % ph.extras.length;
-  const extras = [...ph.extras.map((_, i) => ph.extras[(i + offset) % ph.extras.length]!), ...sharedExtras];
-  const hosts = (['skills', 'results', 'education', 'opening'] as const).filter((p) =>
-    pieces.some((x) => x.para === p),
-  );
-  extras.forEach((text, i) => {
-    const para = hosts[Math.floor(i / 2)] ?? 'approach';
-    optional.push({ para, text, drop: 8, filler: true });
+  const motivation =
+    pickFilled(voice.motivation.slice(0, 2), base, seed, 'mot') ?? firstFilled(voice.motivation, base);
+  if (motivation) add('motivation', 'motivation', 3, motivation, { slots: base });
+  add('close', 'close', 0, firstFilled(voice.close, base) ?? voice.close.at(-1)!, {
+    slots: base,
+    order: 1000,
   });
-  let oi = 0;
-  while (oi < grounded && countWords(letter()) < budget.target) pieces.push(optional[oi++]!);
-  // Grounded sentences left over (the target was reached) stay ahead of the generic ones.
-  const rest = optional.slice(oi);
-  oi = 0;
-  while (countWords(letter()) < min && oi < rest.length) pieces.push(rest[oi++]!);
 
+  // Material for length, best first: further facts of the resume, then further duties of the job.
+  const factHome: Move = layoutMoves.has('headline')
+    ? 'headline'
+    : layoutMoves.has('story')
+      ? 'story'
+      : 'evidence';
+  if (withResults)
+    for (const f of plan.reserve.filter((f) => !used.has(f.line)))
+      extras.push({ kind: 'reserve', drop: 7, form: '{fact}', fact: f, at: factHome });
+  // The resume's own sentences and its other credentials, for a long letter.
+  for (const own of plan.ownWords)
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: own,
+      slots: base,
+      at: layoutMoves.has('intro') ? 'intro' : factHome,
+    });
+  if (plan.otherCredentials.length > 0)
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: book.shared.moreCredentials[0]!,
+      slots: { list: list(plan.otherCredentials.map(credentialPhrase)) },
+      at: layoutMoves.has('credentials') ? 'credentials' : factHome,
+    });
+  if (plan.otherSkills.length > 0 && request.includeSkills !== false)
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: book.shared.moreSkills[0]!,
+      slots: { ...base, list: list(plan.otherSkills) },
+      at: layoutMoves.has('listed') ? 'listed' : factHome,
+    });
+  if (plan.languages.length > 1)
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: book.shared.languages[0]!,
+      slots: { list: list(plan.languages) },
+      at: layoutMoves.has('listed') ? 'listed' : factHome,
+    });
+  // A fact already in the letter tied to the duty of the job it bears on: grounded in both texts.
+  const tieFor = new Map(plan.ties.map((t) => [t.line, t.duty]));
+  const shown = [...new Set([...plan.evidence.map((e) => e.term), ...plan.listedTerms])];
+  if (shown.length >= 3)
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: book.shared.checklist[0]!,
+      slots: { ...base, list: list(shown.slice(0, 6)) },
+      at: 'motivation',
+    });
+  // The case in brief: the current role, the posting's terms the resume shows, the degree.
+  const recap: string[] = [];
+  if (current)
+    recap.push(
+      `my experience as ${titleForSentence(current.title)}${current.employer ? ` at ${nameForSentence(current.employer)}` : ''}`,
+    );
+  if (shown.length > 0) recap.push(`hands-on work with ${list(shown.slice(0, 3))}`);
+  if (plan.education && request.includeEducation !== false)
+    recap.push(degreePhrase({ ...plan.education, institution: null, year: null }));
+  if (recap.length >= 2) {
+    // Items that hold lists of their own are joined with a serial comma: '..., and a BA'.
+    const joined = recap.length > 2 ? `${recap.slice(0, -1).join(', ')}, and ${recap.at(-1)}` : list(recap);
+    const slots = { ...base, list: joined };
+    extras.push({
+      kind: 'reserve',
+      drop: 7,
+      form: firstFilled(book.shared.recap, slots)!,
+      slots,
+      at: 'motivation',
+    });
+  }
+  // Further duties of the job only to reach the minimum, one at most (two read as a list of wishes).
+  // Two duties to a sentence in a long letter ('to check X and to book Y'): a list of wishes, not a litany.
+  const more = plan.moreDuties.slice(0, length === 'comprehensive' ? 8 : length === 'standard' ? 2 : 1);
+  const paired =
+    length === 'comprehensive'
+      ? more.flatMap((d, i) => (i % 2 === 1 ? [] : [more[i + 1] ? `${d} and to ${more[i + 1]}` : d]))
+      : more;
+  const duties = paired.map((d, i) => ({
+    kind: 'duty' as const,
+    drop: 8,
+    form: voice.moreDuty[i % voice.moreDuty.length]!,
+    slots: { ...base, duty: d },
+    at: 'motivation' as Move,
+  }));
+
+  const greeting = greetingFor(request, company, template.style, book);
+  const letter = () => render(greeting, pieces, voice, book, plan.name);
+
+  let next = 0;
+  const addExtra = () => {
+    const e = extras[next++]!;
+    add(e.kind, e.at, e.drop, e.form, { fact: e.fact, slots: e.slots, order: orderOf(e.at) + 5 + next });
+  };
+  while (next < extras.length && countWords(letter()) < TARGET[length]) addExtra();
+  // Ties after the facts the letter tells, while it is short of its target.
+  let tieCount = 0;
+  for (const p of [...pieces]) {
+    if (countWords(letter()) >= TARGET[length]) break;
+    const duty = p.fact ? tieFor.get(p.fact.line) : undefined;
+    if (!duty || duty === plan.duty) continue;
+    pieces.push({
+      kind: 'tie',
+      para: p.para,
+      order: p.order + 0.5,
+      drop: 6,
+      form: voice.tie[tieCount++ % voice.tie.length]!,
+      slots: { duty },
+      text: '',
+    });
+  }
+  extras.push(...duties);
+  while (next < extras.length && countWords(letter()) < min) addExtra();
+  // Generic sentences come last: one at most when the resume and the posting give enough to say,
+  // and only as many more as a thin resume needs to reach the length asked for.
+  const rotate = (xs: readonly string[]) => xs.map((_, i) => xs[(i + (seed % xs.length)) % xs.length]!);
+  const generics = [...rotate(voice.generic), ...rotate(book.shared.generic)];
+  // Spread over the body's middle paragraphs, never two in a row where the letter has room.
+  const hosts = [...new Set(pieces.map((p) => p.para))]
+    .filter((p) => p > 0 && p < Math.max(...pieces.map((x) => x.para)))
+    .sort((a, b) => a - b);
+  for (let g = 0; g < generics.length && countWords(letter()) < min; g++) {
+    const para = hosts.length > 0 ? hosts[g % hosts.length]! : paraOf(factHome);
+    pieces.push({
+      kind: 'generic',
+      para,
+      order: 500 + g,
+      drop: 9,
+      form: generics[g]!,
+      filler: true,
+      text: '',
+    });
+  }
   // Shrink: drop the most optional sentence (latest first) until the letter fits.
   while (countWords(letter()) > max) {
     let worst = -1;
-    for (let i = 0; i < pieces.length; i++) {
+    for (let i = 0; i < pieces.length; i++)
       if (pieces[i]!.drop > 0 && (worst < 0 || pieces[i]!.drop >= pieces[worst]!.drop)) worst = i;
-    }
     if (worst < 0) break;
     pieces.splice(worst, 1);
   }
-  // A letter with very long results can dip below the minimum after shrinking; top up with extras.
-  while (countWords(letter()) < min && oi < rest.length) {
-    pieces.push(rest[oi++]!);
+  // A letter whose facts are long can dip below the minimum after shrinking: top up if it fits.
+  while (next < extras.length && countWords(letter()) < min) {
+    addExtra();
     if (countWords(letter()) > max) {
       pieces.pop();
       break;
     }
   }
-  return { text: letter(), pieces };
+  return { text: letter(), pieces, plan };
+}
+
+/**
+ * The letter's text: each piece's sentence with its fact attributed. A fact whose employer the
+ * sentence before it in the paragraph already named reads 'I also ...' instead of naming it again.
+ */
+function render(
+  greeting: string,
+  pieces: Piece[],
+  voice: Voice,
+  _book: Phrasebook,
+  name: string | null,
+): string {
+  pieces.sort((a, b) => a.para - b.para || a.order - b.order);
+  const paras = new Map<number, string[]>();
+  let lastEmployer: string | null = null;
+  let lastPara = -1;
+  // The voice's ways of saying 'also' in turn, so none repeats back to back.
+  let alsoUsed = 0;
+  for (const p of pieces) {
+    if (p.para !== lastPara) lastEmployer = null;
+    lastPara = p.para;
+    let slots: Slots = p.slots ?? {};
+    if (p.fact?.sentence) {
+      const f = p.fact;
+      const employer = f.role?.employer ? nameForSentence(f.role.employer) : null;
+      let fact: string;
+      let inline: string;
+      if (employer && employer === lastEmployer) {
+        const alsoSlots = { alsoFact: withAlso(f.sentence!), factLower: f.sentence!.replace(/^My\b/, 'my') };
+        fact = fill(voice.also[alsoUsed++ % voice.also.length]!, alsoSlots) ?? alsoSlots.alsoFact;
+        inline = fact.charAt(0).toLowerCase() + fact.slice(1);
+        if (/^I\b/.test(fact)) inline = fact;
+      } else {
+        const roleSlots: Slots = {
+          employer,
+          title: f.role ? titleForSentence(f.role.title) : null,
+          aTitle: f.role ? withArticle(titleForSentence(f.role.title)) : null,
+        };
+        const leads = f.role?.current ? voice.lead.current : voice.lead.past;
+        // A lead that ends in a colon ('Picture Acme:') only introduces a sentence of the writer's own ('I ...').
+        const usable = /^I\b/.test(f.sentence!) ? leads : leads.filter((l) => !l.endsWith(':'));
+        const lead = employer
+          ? usable.length > 0
+            ? pick(usable, f.line, 'lead')
+            : 'At {employer},'
+          : firstFilled(voice.lead.untitled, roleSlots);
+        const filled = lead ? fill(lead, roleSlots) : null;
+        fact = filled ? attach(capitalise(filled), f.sentence!) : f.sentence!;
+        inline = filled ? attach(filled.charAt(0).toLowerCase() + filled.slice(1), f.sentence!) : f.sentence!;
+      }
+      lastEmployer = employer;
+      slots = { ...slots, fact, factInline: inline };
+    }
+    p.text = tidy(fill(p.form, slots) ?? p.form);
+    const list = paras.get(p.para) ?? [];
+    list.push(p.text);
+    paras.set(p.para, list);
+  }
+  const body = [...paras.keys()].sort((a, b) => a - b).map((k) => paras.get(k)!.join(' '));
+  return [greeting, ...body, name ? `${voice.signoff}\n${name}` : voice.signoff].join('\n\n');
+}
+
+/** A name that ends in a full stop ('Acme Co.') ends its sentence too: no '..'; no doubled spaces. */
+function tidy(text: string): string {
+  return text.replace(/(?<=\b(?:Co|Inc|Ltd|Corp|Bros|Jr|Sr|St|Dr)\.)\./g, '').replace(/ {2,}/g, ' ');
 }

@@ -5,7 +5,7 @@ import {
   letterLengthInfo,
   type TemplateStyle,
 } from '@jobpeel/contract';
-import { greetingFor } from '@jobpeel/engine';
+import { greetingFor, type LetterPlan, planForRequest } from '@jobpeel/engine';
 import type { LetterTemplate } from './types';
 
 /**
@@ -34,9 +34,13 @@ const TONES: Record<TemplateStyle, string> = {
   creative: 'Tone: warm, vivid and personal; a short story-like opening is welcome, still grounded in facts.',
 };
 
-/** Wraps user-supplied text as data; a closing tag inside it cannot end the fence early. */
+/**
+ * Wraps user-supplied text as data; a tag of the fence inside it cannot end the fence early, and
+ * no user text can open or close a <letter_plan>, the block the writer is told to build on.
+ */
 export function fence(tag: string, text: string | null | undefined): string {
-  const body = (text ?? '').replaceAll(`</${tag}`, `</ ${tag}`);
+  const tags = new RegExp(`<(/?)(${tag}|letter_plan)`, 'gi');
+  const body = (text ?? '').replace(tags, '<$1 $2');
   return `<${tag}>\n${body}\n</${tag}>`;
 }
 
@@ -51,8 +55,107 @@ export function analystMessages(request: GenerateRequest) {
   return { system: analystPrompt, prompt: extras.join('\n\n') };
 }
 
+const SPELLING: Record<LetterPlan['locale'], string> = {
+  'en-US': 'Write in US English spelling (color, organize, center, program, license).',
+  'en-GB': 'Write in British English spelling (colour, organise, centre, programme, licence as a noun).',
+};
+
+type PlannedRole = NonNullable<LetterPlan['currentRole']>;
+
+const KIND_LABEL: Record<LetterPlan['evidence'][number]['kind'], string> = {
+  must: 'must-have',
+  licence: 'required licence',
+  keyword: 'key term',
+  nice: 'nice-to-have',
+  responsibility: 'duty of the role',
+};
+
+/** 'Staff Nurse at Royal Infirmary (2019 - Present)': a role as the plan names it. */
+function roleLine(role: PlannedRole | null): string {
+  if (!role) return 'no role named in the resume';
+  const dates = [role.start, role.end].filter(Boolean).join(' - ');
+  return `${role.title}${role.employer ? ` at ${role.employer}` : ''}${dates ? ` (${dates})` : ''}`;
+}
+
+/** One planned fact: where it is from, the resume's line, and the numbers it carries. */
+function factLines(fact: LetterPlan['evidence'][number]['fact']): string[] {
+  const where = fact.role
+    ? `${fact.role.title}${fact.role.employer ? ` at ${fact.role.employer}` : ''} (${fact.role.current ? 'current role' : 'earlier role'})`
+    : 'the resume, not tied to one role';
+  return [
+    `From: ${where}`,
+    `Resume line: "${fact.source}"`,
+    `Numbers to keep exactly: ${fact.numbers.length > 0 ? fact.numbers.join(', ') : 'none'}`,
+  ];
+}
+
+/**
+ * The letter plan (the same one the offline writer follows) as plain lines. Every quoted text is
+ * the user's resume or posting, so the whole block is fenced as data by the caller.
+ */
+function planLines(plan: LetterPlan, analysis: JobAnalysis, request: GenerateRequest): string[] {
+  const lines: string[] = [];
+  const role = plan.role ?? analysis.role;
+  const company = plan.company ?? analysis.company;
+  if (role) lines.push(`Role: ${role}`);
+  if (company) lines.push(`Company: ${company}`);
+  lines.push(`Candidate's name (sign with it): ${plan.name ?? 'not given in the resume'}`);
+  lines.push(`Spelling: ${plan.locale === 'en-GB' ? 'British English (en-GB)' : 'US English (en-US)'}`);
+  lines.push(`Current role (mention first): ${roleLine(plan.currentRole)}`);
+  if (plan.earlierRoles.length > 0)
+    lines.push(`Earlier roles: ${plan.earlierRoles.map((r) => roleLine(r)).join('; ')}`);
+
+  lines.push('');
+  if (plan.evidence.length === 0) {
+    lines.push(
+      'Evidence: none. No line of the resume matches a requirement of this posting, so do not claim that any requirement is met.',
+    );
+  } else {
+    lines.push('Evidence (each posting requirement -> the resume line that shows it):');
+    plan.evidence.forEach((e, i) => {
+      lines.push(
+        `${i + 1}. Requirement: "${e.requirement}" (${KIND_LABEL[e.kind]}; shared words: ${e.term})`,
+      );
+      lines.push(...factLines(e.fact).map((l) => `   ${l}`));
+    });
+  }
+
+  lines.push('');
+  lines.push(
+    `Credentials the posting requires that the resume holds: ${plan.credentials.length > 0 ? plan.credentials.join('; ') : 'none'}`,
+  );
+  if (plan.headlineFacts.length > 0) {
+    lines.push('Headline results:');
+    for (const f of plan.headlineFacts)
+      lines.push(...factLines(f).map((l, i) => `${i === 0 ? '-' : ' '} ${l}`));
+  } else lines.push('Headline results: none beyond the evidence');
+
+  lines.push('');
+  if (plan.asks.length === 0) lines.push("The posting's explicit asks: none");
+  else {
+    lines.push("The posting's explicit asks:");
+    for (const a of plan.asks)
+      lines.push(
+        `- "${a.ask}" -> ${a.answer ? `the resume's answer: ${a.answer}` : 'no answer in the resume: do not invent one'}`,
+      );
+  }
+  lines.push(
+    `Gap (a requirement the resume does not show; handle it honestly or leave it out, never claim it): ${plan.gap ?? 'none'}`,
+  );
+  const e = plan.education;
+  if (e && request.includeEducation !== false)
+    lines.push(
+      `Education: ${[e.degree, e.field].filter(Boolean).join(' ')}${e.institution ? `, ${e.institution}` : ''}${e.year ? ` (${e.year})` : ''}`,
+    );
+  // A specific detail of the employer, from the posting itself: a natural, honest opening.
+  if (plan.companyDetail) lines.push(`What the posting says about the employer: ${plan.companyDetail}`);
+  if (plan.duty) lines.push(`A duty of the job, in the posting's words: ${plan.duty}`);
+  return lines;
+}
+
 export function writerMessages(request: GenerateRequest, analysis: JobAnalysis, template: LetterTemplate) {
   const info = letterLengthInfo[request.length];
+  const plan = planForRequest(request);
   const system = writerPrompt
     .replace('{{template}}', template.name)
     .replace('{{style}}', template.style)
@@ -60,11 +163,13 @@ export function writerMessages(request: GenerateRequest, analysis: JobAnalysis, 
     .replace('{{length}}', `${info.label} (${info.description})`)
     .replace('{{minWords}}', String(info.words[0]))
     .replace('{{maxWords}}', String(info.words[1]))
+    .replace('{{spelling}}', SPELLING[plan.locale])
     .replace(
       '{{greeting}}',
       greetingFor(request, request.companyName?.trim() || analysis.company, template.style),
     );
   const sections: string[] = [
+    fence('letter_plan', planLines(plan, analysis, request).join('\n')),
     `Analysis of the job:\n${JSON.stringify(analysis, null, 2)}`,
     fence('job_description', request.jobDescription),
     fence('resume', request.resumeText),

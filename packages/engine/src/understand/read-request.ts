@@ -1,0 +1,30 @@
+/**
+ * One generation request read once: the posting (injection lines dropped), the resume's profile,
+ * the resume with its highlight sections, and the evidence between them. The analyst and the
+ * planner both start here.
+ */
+import type { EvidenceMatch, JobPosting, ResumeProfile } from '@jobpeel/contract';
+import { stripInjections } from '../text';
+import { matchEvidence } from './evidence';
+import { readPosting } from './posting';
+import { type ResumeInput, resumeCorpus } from './resume-facts';
+import { readResumeProfile } from './resume-profile';
+
+export interface ReadRequest {
+  postingText: string;
+  posting: JobPosting;
+  /** The resume plus highlight sections; the resume text comes first, so the profile's line numbers hold. */
+  resumeText: string;
+  profile: ResumeProfile;
+  match: EvidenceMatch;
+}
+
+export function readRequest(
+  input: ResumeInput & { jobDescription: string; companyName?: string | null },
+): ReadRequest {
+  const postingText = stripInjections(input.jobDescription);
+  const posting = readPosting(postingText, { company: input.companyName });
+  const resumeText = resumeCorpus(input);
+  const profile = readResumeProfile(input.resumeText);
+  return { postingText, posting, resumeText, profile, match: matchEvidence(profile, posting, resumeText) };
+}
