@@ -96,8 +96,8 @@ export interface LetterPlan {
 export const PLAN_BUDGET: Record<LetterLength, { evidence: number; headline: number; credentials: number }> =
   {
     concise: { evidence: 2, headline: 0, credentials: 1 },
-    standard: { evidence: 3, headline: 1, credentials: 2 },
-    comprehensive: { evidence: 4, headline: 2, credentials: 3 },
+    standard: { evidence: 3, headline: 1, credentials: 3 },
+    comprehensive: { evidence: 4, headline: 2, credentials: 4 },
   };
 
 const IN_PROGRESS =
@@ -147,7 +147,11 @@ export function localeOf(posting: JobPosting, text: string): 'en-US' | 'en-GB' {
  * ('Wound care' at the head of a line -> 'wound care'); acronyms and names keep their capitals.
  */
 function termFor(matched: string, postingText: string, postingWords: ReadonlySet<string>): string | null {
-  const t = matched.trim().replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
+  // 'Water Regulations (WRAS), 2021': the year the resume notes is not part of the term.
+  const t = matched
+    .trim()
+    .replace(/,? ?(?:19|20)\d{2}$/, '')
+    .replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
   if (!t || t.length > 60) return null;
   const lower = t.toLowerCase();
   const known = CANONICAL.get(lower);
@@ -158,7 +162,8 @@ function termFor(matched: string, postingText: string, postingWords: ReadonlySet
   // A leading capital ('Wound care' at the head of a line) is lowered when the posting also
   // writes the word in lower case; 'EHR', 'McKesson' and unknown names keep theirs.
   const first = lower.split(/[\s-]/)[0]!;
-  const lowerElsewhere = postingWords.has(first);
+  // Only a term whose other words are in lower case: 'Water Regulations' is a name.
+  const lowerElsewhere = postingWords.has(first) && !/\s[\p{Lu}]/u.test(asWritten);
   return lowerElsewhere
     ? asWritten.replace(/^[A-Z](?=[a-z]*(?:[\s-]|$))/, (c) => c.toLowerCase())
     : asWritten;
@@ -293,8 +298,18 @@ export function planLetter(input: {
 
   // A credential in progress ('exam scheduled', 'expected 2026') is not one the candidate holds.
   const credentials = profile.certifications
-    .filter((c) => !IN_PROGRESS.test(c.name) && !IN_PROGRESS.test(c.expires ?? ''))
+    .filter(
+      (c) => !IN_PROGRESS.test(c.name) && !IN_PROGRESS.test(c.expires ?? '') && /^[\p{Lu}\d]/u.test(c.name),
+    )
     .filter((c) => posting.licences.some((l) => containsTerm(l, c.name) || containsTerm(c.name, l)))
+    .map((c) => c.name)
+    // Those a must-have line names come first ('Valid Ohio driver's license' under Requirements).
+    .map((name, order) => ({
+      name,
+      order,
+      must: posting.mustHaves.some((m) => containsTerm(m, name) || containsTerm(name, m)) ? 0 : 1,
+    }))
+    .sort((a, b) => a.must - b.must || a.order - b.order)
     .map((c) => c.name)
     .slice(0, budget.credentials);
 
@@ -389,6 +404,8 @@ export function planLetter(input: {
     otherCredentials: profile.certifications
       .map((c) => c.name)
       .filter((n) => !credentials.includes(n) && !IN_PROGRESS.test(n) && n.split(/\s+/).length <= 8)
+      // 'clean MVR' is a note on the line, not a credential.
+      .filter((n) => /^[\p{Lu}\d]/u.test(n))
       .slice(0, 4),
     otherSkills: profile.skills
       .map(listCase)
@@ -433,6 +450,7 @@ function ownWordsOf(summary: string | null): string[] {
     } else if (
       /^[A-Z][a-z-]+\b/.test(t) &&
       /,[^,]{1,80}\band\b/.test(t) &&
+      !/[:;]/.test(t) &&
       !/\b(?:is|are|was|were|am)\b/.test(t)
     ) {
       out.push(`My {resume} highlights ${body.charAt(0).toLowerCase()}${body.slice(1)}.`);
@@ -500,7 +518,8 @@ function tiesOf(
   const out: { line: number; duty: string }[] = [];
   for (const f of facts) {
     const words = stems(f.source);
-    const match = duties.find((x) => !used.has(x.d) && [...x.words].some((w) => words.has(w)));
+    // Two shared words at least: 'repair time' and 'repair cylinders' are not the same work.
+    const match = duties.find((x) => !used.has(x.d) && [...x.words].filter((w) => words.has(w)).length >= 2);
     if (!match) continue;
     used.add(match.d);
     out.push({ line: f.line, duty: match.d });
@@ -515,6 +534,8 @@ function dutyOf(responsibilities: readonly string[], resume = ''): string | null
     const t = r
       .trim()
       .replace(/^(?:you will|you['’]ll|you would|you['’]d)\s+(?:also\s+)?/i, '')
+      // 'treat homes with respect – many residents are elderly': the duty ends at the dash.
+      .replace(/\s[–—-]\s.*$/, '')
       .replace(/(?<![.;,\s])[.;,\s]+$/, '');
     const words = t.split(/\s+/);
     if (words.length < 3 || words.length > 18 || /[:;?!"]|\. /.test(t)) continue;

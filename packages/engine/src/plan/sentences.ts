@@ -122,7 +122,9 @@ export function bulletSentences(bullet: string, tense: Tense): string | null {
         sentences.push(described);
         continue;
       }
-      // A clause that is not a sentence of its own stays with the one before it.
+      // A short note after the last clause ('; Food Hygiene') is left off; a clause with a
+      // figure ('; escaped defects down 45%') stays with the sentence before it.
+      if (k === clauses.length - 1 && raw.split(/\s+/).length <= 4 && !/\d/.test(raw)) continue;
       const last = sentences.pop()!;
       sentences.push(`${last.slice(0, -1)}; ${raw.replace(/(?<![.;,\s])[.;,\s]+$/, '')}.`);
       continue;

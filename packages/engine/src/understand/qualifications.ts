@@ -77,7 +77,15 @@ export function readCertificationLine(
   lines: LineRange,
   previous?: ProfileCertification,
 ): ProfileCertification[] {
-  if (previous && (CERTIFICATE_DETAIL.test(text.trim()) || /^[A-Z]{0,4}[-.]?\d{4,12}$/.test(text.trim()))) {
+  // A line that names a licence of its own ('Valid Ohio driver's license') is not a detail of the one above.
+  const ownLicence =
+    /\b(?:licen[cs]e|certificat(?:e|ion)|registration|diploma)\b/i.test(text) &&
+    !/^\s*(?:licen[cs]e|registration|certificate)\s*(?:no\.?|number|#|id)/i.test(text);
+  if (
+    previous &&
+    !ownLicence &&
+    (CERTIFICATE_DETAIL.test(text.trim()) || /^[A-Z]{0,4}[-.]?\d{4,12}$/.test(text.trim()))
+  ) {
     if (!LICENCE_ID_RE.test(text) && /^[A-Z]{0,4}[-.]?\d{4,12}$/.test(text.trim()))
       previous.id ??= text.trim();
     previous.id ??= LICENCE_ID_RE.exec(text)?.[1]?.trim() ?? null;

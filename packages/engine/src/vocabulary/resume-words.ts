@@ -58,7 +58,10 @@ supermarket market markets mart outlet media marketing communications publishing
 records network networks telecom airlines airways railways fund investments securities bancorp
 church parish diocese city county borough state federal government office bureau court
 chambers firm law legal realty properties estates homes housing centre center hq headquarters
-campus
+campus nursery nurseries preschool pre-school kindergarten creche crèche daycare playgroup lodge
+tearoom pub tavern diner deli catering caterers farm farms garage salon spa gym
+theatre theater museum gallery library zoo ranch vineyard winery distillery
+cinema
 `);
 
 /** Words that make a segment a unit inside an employer: a ward, department, team or shift. */

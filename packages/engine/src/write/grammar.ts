@@ -75,7 +75,14 @@ const MINOR = new Set('a an and at by for in of on or the to with'.split(' '));
  * An employer as a sentence writes it: 'BRAZOS VALLEY FOODSERVICE SUPPLY' -> 'Brazos Valley
  * Foodservice Supply'. Short capitals ('NHS', 'LLC', 'USA') and names in mixed case stay.
  */
-export function nameForSentence(name: string): string {
+export function nameForSentence(raw: string): string {
+  // 'United States Army', 'University of Leeds', 'Royal Navy' read with 'the' after 'at'.
+  const name =
+    /^(?:United States|United Kingdom|U\.S\.|US|Royal|British|University of|Department of|Ministry of)\b/.test(
+      raw,
+    )
+      ? `the ${raw}`
+      : raw;
   const letters = name.replace(/[^\p{L}]/gu, '');
   if (letters.length < 6 || letters !== letters.toUpperCase()) return name;
   return name

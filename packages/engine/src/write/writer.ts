@@ -103,6 +103,17 @@ function firstFilled(forms: readonly string[], slots: Slots): string | null {
   return null;
 }
 
+/** A shared sentence by template: neighbouring templates say the same thing in other words. */
+function sharedForm(forms: readonly string[], templateId: number): string {
+  return forms[(templateId - 1 + forms.length) % forms.length]!;
+}
+
+/** The forms starting at the template's own, so firstFilled prefers it. */
+function rotateFrom(forms: readonly string[], templateId: number): string[] {
+  const k = (templateId - 1 + forms.length) % forms.length;
+  return [...forms.slice(k), ...forms.slice(0, k)];
+}
+
 /** One of the forms that fill, chosen by the seed (so letters vary without randomness). */
 function pickFilled(forms: readonly string[], slots: Slots, seed: number, slot: string): string | null {
   const usable = forms.filter((f) => fill(f, slots) !== null);
@@ -111,13 +122,21 @@ function pickFilled(forms: readonly string[], slots: Slots, seed: number, slot: 
 
 /** 'a B.A. in Elementary Education from the University of Northern Plains'. */
 function degreePhrase(e: NonNullable<LetterPlan['education']>): string {
-  const field = e.field && !e.degree.toLowerCase().includes(e.field.toLowerCase()) ? ` in ${e.field}` : '';
+  // 'NVQ' + 'Level 2 and 3' reads 'NVQ Level 2 and 3'; 'BSc' + 'Nursing' reads 'BSc in Nursing'.
+  const field =
+    e.field && !e.degree.toLowerCase().includes(e.field.toLowerCase())
+      ? /^(?:level|grade|stage|part|year)\b|^\d/i.test(e.field)
+        ? ` ${e.field}`
+        : ` in ${e.field}`
+      : '';
   // 'B.A.' reads 'BA': a full stop inside a sentence would end it for a reader skimming.
   const degree = /^(?:[A-Z][a-z]{0,2}\.){2,4}$/.test(e.degree) ? e.degree.replaceAll('.', '') : e.degree;
   const school = e.institution
     ? ` from ${/^(?:university|college|school|institute) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}`
     : '';
-  return withArticle(`${degree}${field}${school}${e.year && /^\d{4}$/.test(e.year) ? ` in ${e.year}` : ''}`);
+  const year =
+    e.year && /^\d{4}$/.test(e.year) ? (school ? ` in ${e.year}` : `, completed in ${e.year}`) : '';
+  return withArticle(`${degree}${field}${school}${year}`);
 }
 
 /** A gap worth an honest line: short, and none of its words in the resume (so it is a real gap). */
@@ -152,7 +171,12 @@ function earlierChain(roles: readonly NonNullable<LetterPlan['currentRole']>[]):
 }
 
 /** 'Care Certificate' reads 'the Care Certificate'; 'EPA Section 608 Universal Certification' stays. */
-function credentialPhrase(name: string): string {
+function credentialPhrase(raw: string): string {
+  // 'Full UK driving licence and own car': the car is not a credential.
+  const name = raw.replace(
+    /(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i,
+    '',
+  );
   const words = name.split(/\s+/);
   return words.length <= 3 &&
     /^(?:Certificate|Card|Award|Diploma|Passport)$/.test(words.at(-1)!) &&
@@ -345,19 +369,18 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     for (const f of plan.reserve.filter((f) => !used.has(f.line)))
       extras.push({ kind: 'reserve', drop: 7, form: '{fact}', fact: f, at: factHome });
   // The resume's own sentences and its other credentials, for a long letter.
-  for (const own of plan.ownWords)
-    extras.push({
-      kind: 'reserve',
-      drop: 7,
-      form: own,
-      slots: base,
-      at: layoutMoves.has('intro') ? 'intro' : factHome,
-    });
+  plan.ownWords.forEach((own, i) => {
+    // The first in the voice's way ('In brief, I am ...'); the rest as the candidate wrote them.
+    const ownLower = own.replace(/^My\b/, 'my');
+    const form = i === 0 ? voice.own[0]! : '{own}';
+    const slots = { ...base, own: fill(own, base) ?? own, ownLower: fill(ownLower, base) ?? ownLower };
+    extras.push({ kind: 'reserve', drop: 7, form, slots, at: layoutMoves.has('intro') ? 'intro' : factHome });
+  });
   if (plan.otherCredentials.length > 0)
     extras.push({
       kind: 'reserve',
       drop: 7,
-      form: book.shared.moreCredentials[0]!,
+      form: sharedForm(book.shared.moreCredentials, template.id),
       slots: { list: list(plan.otherCredentials.map(credentialPhrase)) },
       at: layoutMoves.has('credentials') ? 'credentials' : factHome,
     });
@@ -365,7 +388,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     extras.push({
       kind: 'reserve',
       drop: 7,
-      form: book.shared.moreSkills[0]!,
+      form: sharedForm(book.shared.moreSkills, template.id),
       slots: { ...base, list: list(plan.otherSkills) },
       at: layoutMoves.has('listed') ? 'listed' : factHome,
     });
@@ -373,7 +396,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     extras.push({
       kind: 'reserve',
       drop: 7,
-      form: book.shared.languages[0]!,
+      form: sharedForm(book.shared.languages, template.id),
       slots: { list: list(plan.languages) },
       at: layoutMoves.has('listed') ? 'listed' : factHome,
     });
@@ -384,7 +407,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     extras.push({
       kind: 'reserve',
       drop: 7,
-      form: book.shared.checklist[0]!,
+      form: sharedForm(book.shared.checklist, template.id),
       slots: { ...base, list: list(shown.slice(0, 6)) },
       at: 'motivation',
     });
@@ -404,28 +427,16 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
     extras.push({
       kind: 'reserve',
       drop: 7,
-      form: firstFilled(book.shared.recap, slots)!,
+      form: firstFilled(rotateFrom(book.shared.recap, template.id), slots)!,
       slots,
       at: 'motivation',
     });
   }
   // Further duties of the job only to reach the minimum, one at most (two read as a list of wishes).
-  // Two duties to a sentence in a long letter ('to check X and to book Y'): a list of wishes, not a litany.
-  const more = plan.moreDuties.slice(0, length === 'comprehensive' ? 8 : length === 'standard' ? 2 : 1);
-  const paired =
-    length === 'comprehensive'
-      ? more.flatMap((d, i) => (i % 2 === 1 ? [] : [more[i + 1] ? `${d} and to ${more[i + 1]}` : d]))
-      : more;
-  const duties = paired.map((d, i) => ({
-    kind: 'duty' as const,
-    drop: 8,
-    form: voice.moreDuty[i % voice.moreDuty.length]!,
-    slots: { ...base, duty: d },
-    at: 'motivation' as Move,
-  }));
 
   const greeting = greetingFor(request, company, template.style, book);
-  const letter = () => render(greeting, pieces, voice, book, plan.name);
+  const currentRoleKey = current ? `${current.title}\u0000${current.employer ?? ''}` : null;
+  const letter = () => render(greeting, pieces, voice, book, plan.name, currentRoleKey);
 
   let next = 0;
   const addExtra = () => {
@@ -449,18 +460,36 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
       text: '',
     });
   }
+  // Further duties, once the ties have taken theirs.
+  // Two duties to a sentence in a long letter ('to check X and to book Y'): a list of wishes, not a litany.
+  const tiedDuties = new Set(pieces.filter((p) => p.kind === 'tie').map((p) => p.slots?.duty));
+  const more = plan.moreDuties
+    .filter((d) => !tiedDuties.has(d))
+    .slice(0, length === 'comprehensive' ? 8 : length === 'standard' ? 2 : 1);
+  const paired =
+    length === 'comprehensive'
+      ? more.flatMap((d, i) => (i % 2 === 1 ? [] : [more[i + 1] ? `${d} and to ${more[i + 1]}` : d]))
+      : more;
+  const duties = paired.map((d, i) => ({
+    kind: 'duty' as const,
+    drop: 8,
+    form: voice.moreDuty[i % voice.moreDuty.length]!,
+    slots: { ...base, duty: d },
+    at: 'motivation' as Move,
+  }));
   extras.push(...duties);
   while (next < extras.length && countWords(letter()) < min) addExtra();
   // Generic sentences come last: one at most when the resume and the posting give enough to say,
   // and only as many more as a thin resume needs to reach the length asked for.
   const rotate = (xs: readonly string[]) => xs.map((_, i) => xs[(i + (seed % xs.length)) % xs.length]!);
   const generics = [...rotate(voice.generic), ...rotate(book.shared.generic)];
-  // Spread over the body's middle paragraphs, never two in a row where the letter has room.
-  const hosts = [...new Set(pieces.map((p) => p.para))]
-    .filter((p) => p > 0 && p < Math.max(...pieces.map((x) => x.para)))
-    .sort((a, b) => a - b);
+  // After everything grounded: at the end of the last middle paragraph, then in paragraphs of
+  // their own (three to a paragraph) before the closing one.
+  const last = Math.max(...pieces.map((x) => x.para));
+  const middle = [...new Set(pieces.map((p) => p.para))].filter((p) => p > 0 && p < last);
+  const host = middle.length > 0 ? Math.max(...middle) : paraOf(factHome);
   for (let g = 0; g < generics.length && countWords(letter()) < min; g++) {
-    const para = hosts.length > 0 ? hosts[g % hosts.length]! : paraOf(factHome);
+    const para = g < 2 ? host : host + (1 + Math.floor((g - 2) / 3)) / 1000;
     pieces.push({
       kind: 'generic',
       para,
@@ -471,6 +500,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
       text: '',
     });
   }
+
   // Shrink: drop the most optional sentence (latest first) until the letter fits.
   while (countWords(letter()) > max) {
     let worst = -1;
@@ -500,23 +530,41 @@ function render(
   voice: Voice,
   _book: Phrasebook,
   name: string | null,
+  currentRoleKey: string | null,
 ): string {
   pieces.sort((a, b) => a.para - b.para || a.order - b.order);
   const paras = new Map<number, string[]>();
   let lastEmployer: string | null = null;
+  /** The role of the last fact told; null after an intro, which names the current role. */
+  let lastRole: string | null = null;
   let lastPara = -1;
   // The voice's ways of saying 'also' in turn, so none repeats back to back.
   let alsoUsed = 0;
   for (const p of pieces) {
-    if (p.para !== lastPara) lastEmployer = null;
+    if (p.para !== lastPara) {
+      lastEmployer = null;
+      lastRole = null;
+    }
     lastPara = p.para;
     let slots: Slots = p.slots ?? {};
+    // The role sentence names the employer: a fact of the same employer right after it follows on.
+    if (p.kind === 'intro') {
+      lastEmployer = typeof slots.employer === 'string' ? slots.employer : null;
+      lastRole = currentRoleKey;
+    }
+    // A sentence naming other employers ('Before that, I worked at ...') ends the follow-on.
+    if (p.kind === 'earlier' || p.kind === 'detail') lastEmployer = null;
     if (p.fact?.sentence) {
-      const f = p.fact;
+      const joined = voice.clauseJoin
+        ? p.fact.sentence.replace(/\. (?=I [a-z])/g, voice.clauseJoin)
+        : p.fact.sentence;
+      const f = { ...p.fact, sentence: joined };
       const employer = f.role?.employer ? nameForSentence(f.role.employer) : null;
       let fact: string;
       let inline: string;
-      if (employer && employer === lastEmployer) {
+      // Follow on only in the same role: 'In the same role' after another title there would mislead.
+      const role = f.role ? `${f.role.title}\u0000${f.role.employer ?? ''}` : null;
+      if (employer && employer === lastEmployer && (lastRole === null || role === lastRole)) {
         const alsoSlots = { alsoFact: withAlso(f.sentence!), factLower: f.sentence!.replace(/^My\b/, 'my') };
         fact = fill(voice.also[alsoUsed++ % voice.also.length]!, alsoSlots) ?? alsoSlots.alsoFact;
         inline = fact.charAt(0).toLowerCase() + fact.slice(1);
@@ -540,6 +588,7 @@ function render(
         inline = filled ? attach(filled.charAt(0).toLowerCase() + filled.slice(1), f.sentence!) : f.sentence!;
       }
       lastEmployer = employer;
+      lastRole = f.role ? `${f.role.title}\u0000${f.role.employer ?? ''}` : null;
       slots = { ...slots, fact, factInline: inline };
     }
     p.text = tidy(fill(p.form, slots) ?? p.form);

@@ -28,4 +28,7 @@ export const enGB: Phrasebook = {
   locale: 'en-GB',
   resumeWord: 'CV',
   voices: Object.fromEntries(Object.entries(enUS.voices).map(([name, v]) => [name, mapVoice(v, toBritish)])),
+  shared: Object.fromEntries(
+    Object.entries(enUS.shared).map(([k, forms]) => [k, forms.map(toBritish)]),
+  ) as unknown as Phrasebook['shared'],
 };

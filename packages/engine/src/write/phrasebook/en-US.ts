@@ -15,6 +15,7 @@ const professional: Voice = {
     ['detail', 'motivation', 'close'],
   ],
   signoff: 'Sincerely,',
+  clauseJoin: ', and ',
   open: [
     'I am applying for the {role} position at {company}.',
     'Please consider my application for the {role} role at {company}.',
@@ -37,6 +38,7 @@ const professional: Voice = {
     untitled: ['As {aTitle},'],
   },
   also: ['{alsoFact}', 'In that role, {factLower}'],
+  own: ['{own}'],
   evidence: ['Your posting asks for {term}. {fact}', 'You list {term} among your requirements. {fact}'],
   mapping: ['Together, that covers {list} from your requirements.'],
   tie: [
@@ -94,6 +96,7 @@ const executive: Voice = {
     ['detail', 'motivation', 'close'],
   ],
   signoff: 'Respectfully,',
+  clauseJoin: '; ',
   open: [
     'It is the record I would bring to the {role} role at {company}.',
     'It is the kind of result I would aim to deliver in the {role} role.',
@@ -119,6 +122,7 @@ const executive: Voice = {
     untitled: ['In my work as {title},'],
   },
   also: ['In the same role, {factLower}', 'Also in that role, {factLower}'],
+  own: ['In brief, {ownLower}'],
   evidence: [
     '{fact} That bears directly on the {term} your posting calls for.',
     '{fact} It speaks to your requirement for {term}.',
@@ -195,6 +199,7 @@ const technicalImpact: Voice = {
     untitled: ['as {aTitle},'],
   },
   also: ['There, {factLower}', 'Same role: {factLower}'],
+  own: ['In summary, {ownLower}'],
   evidence: ['{Term}: {factInline}', 'On {term}: {factInline}'],
   mapping: ['In all, that covers {list}.'],
   tie: ['Relevance: your posting needs someone to {duty}.', 'That maps to your need to {duty}.'],
@@ -245,6 +250,7 @@ const engineeringNarrative: Voice = {
     ['detail', 'motivation', 'close'],
   ],
   signoff: 'Kind regards,',
+  clauseJoin: ', and then ',
   open: [
     'The {role} role at {company} describes work I know from the inside, so I am writing to apply.',
     'The {role} role describes work I know from the inside, so I am writing to apply.',
@@ -269,6 +275,7 @@ const engineeringNarrative: Voice = {
     untitled: ['In that work,'],
   },
   also: ['In that same job, {factLower}', 'Along the way there, {factLower}'],
+  own: ['Put plainly, {ownLower}'],
   evidence: ['The same goes for {term}: {factInline}', 'Your posting also asks for {term}, and {factInline}'],
   mapping: [
     'That work is where I built the {list} your posting asks for.',
@@ -322,6 +329,7 @@ const creativeStoryteller: Voice = {
     ['detail', 'motivation', 'close'],
   ],
   signoff: 'Warm regards,',
+  clauseJoin: ' — and ',
   open: [
     'Moments like that are why the {role} role at {company} caught my eye.',
     'Moments like that are why the {role} role caught my eye.',
@@ -345,6 +353,7 @@ const creativeStoryteller: Voice = {
     untitled: ['In my work as {title},'],
   },
   also: ['Another moment from there: {factLower}', 'And another: {factLower}'],
+  own: ['Honestly, {ownLower}'],
   evidence: ['You ask for {term}. {fact}', 'You hope to find {term}. {fact}'],
   mapping: ['Behind those moments sit {list}, all in your posting.'],
   tie: [
@@ -388,11 +397,13 @@ const creativeStoryteller: Voice = {
 /** Conversational: plain and warm, short sentences, contractions. */
 const conversational: Voice = {
   layout: [
-    ['open', 'intro', 'earlier'],
+    ['open'],
+    ['intro', 'earlier'],
     ['evidence'],
-    ['credentials', 'headline', 'listed', 'asks'],
-    ['education', 'gap'],
-    ['detail', 'motivation', 'close'],
+    ['credentials', 'asks', 'listed'],
+    ['headline'],
+    ['education', 'gap', 'detail'],
+    ['motivation', 'close'],
   ],
   signoff: 'All the best,',
   open: [
@@ -412,6 +423,7 @@ const conversational: Voice = {
     untitled: ['As {aTitle},'],
   },
   also: ['Plus, {factLower}', '{alsoFact}'],
+  own: ['Basically, {ownLower}'],
   evidence: ['You’re looking for {term}. {fact}', 'You mention {term}. {fact}'],
   mapping: ['So that’s {list} covered.'],
   tie: [
@@ -461,14 +473,46 @@ export const enUS: Phrasebook = {
   },
   byStyle: { formal: 'Professional', technical: 'Technical Impact', creative: 'Creative Storyteller' },
   shared: {
-    moreCredentials: ['I also hold {list}.'],
-    moreSkills: ['My {resume} also lists {list}.'],
-    languages: ['I speak {list}.'],
-    checklist: ['Of the requirements in your posting, my {resume} shows {list}.'],
+    moreCredentials: [
+      'I also hold {list}.',
+      'My other qualifications are {list}.',
+      'Beyond that, I hold {list}.',
+      'I have also earned {list}.',
+      'To that I would add {list}.',
+      'My credentials also include {list}.',
+    ],
+    moreSkills: [
+      'My {resume} also lists {list}.',
+      'I also work with {list}.',
+      'I am also at home with {list}.',
+      'Other strengths on my {resume} include {list}.',
+      'I can also offer {list}.',
+      'I bring {list} as well.',
+    ],
+    languages: [
+      'I speak {list}.',
+      'The languages I speak are {list}.',
+      'I can work in {list}.',
+      'I am able to work in {list}.',
+      'My languages are {list}.',
+      'I speak {list}, which may help.',
+    ],
+    checklist: [
+      'Of the requirements in your posting, my {resume} shows {list}.',
+      'To sum up the match: {list}, all on my {resume}.',
+      'Your posting and my {resume} have {list} in common.',
+      'In all, my {resume} covers {list} from your list.',
+      'So, from your posting: {list}, each on my {resume}.',
+      'Taken together, that is {list} from your requirements.',
+    ],
     /** {list}: the candidate's case in brief (role, the posting's terms shown, degree). */
     recap: [
       'In short, I would bring {list} to the {role} role.',
-      'In short, I would bring {list} to this role.',
+      'All told, I would bring {list} to this role.',
+      'Put simply, I offer {list}.',
+      'What I would bring, then, is {list}.',
+      'My case rests on {list}.',
+      'So I would arrive with {list}.',
     ],
     /** Last-resort sentences with no fact, after the voice's own, for a thin resume's long letter. */
     generic: [

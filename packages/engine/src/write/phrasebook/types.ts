@@ -42,6 +42,8 @@ export interface Voice {
   /** Each evidence pair a paragraph of its own (problem -> result blocks). */
   evidenceParagraphs?: boolean;
   signoff: string;
+  /** How two sentences of one resume line join ('. ' keeps them apart; ', and ' makes one). */
+  clauseJoin?: string;
   open: readonly string[];
   /** After the scene or outcome: what it has to do with this job. */
   bridge: readonly string[];
@@ -50,6 +52,8 @@ export interface Voice {
   lead: { current: readonly string[]; past: readonly string[]; untitled: readonly string[] };
   /** A further fact of the employer the sentence before named: {alsoFact} ('I also ...') or {factLower}. */
   also: readonly string[];
+  /** The resume's own first-person sentence: {own} as written, or {ownLower} after a lead-in. */
+  own: readonly string[];
   /** {term} and {fact} (a whole attributed sentence) or {factInline} (the same, lead in lower case). */
   evidence: readonly string[];
   mapping: readonly string[];
