@@ -240,7 +240,9 @@ export function nounPhraseSentence(bullet: string, tense: Tense): string | null 
   // A list of duties: commas and a plural or '-ing' head ('Ductwork, equipment setting and clean-up').
   const first = words[0]!.replace(/,$/, '');
   // Only a list ('a, b and c'); an award or a quoted name is not a duty.
-  if (!/^[A-Z][A-Za-z]+$/.test(first) || !/,[^,]{1,80}\b(?:and|&)\b/.test(text)) return null;
+  if (!/^[A-Z][A-Za-z]+$/.test(first) || !/, [^,]{1,80}\b(?:and|&)\b/.test(text)) return null;
+  // 'One Reel reached 410,000 views and ...' is a clause with its own verb, not a list of duties.
+  if (words.slice(1, 7).some((w) => PAST_TO_PRESENT.has(w) || /^[a-z]{3,}ed$/.test(w))) return null;
   if (/["“”]|\b(?:award|prize|winner|nominated|shortlisted|finalist)\b/i.test(text)) return null;
   return `My work ${verb} ${/^[A-Z]{2,}/.test(first) ? first : first.toLowerCase()}${text.slice(first.length)}.`;
 }

@@ -19,9 +19,35 @@ export interface ReadRequest {
   match: EvidenceMatch;
 }
 
-export function readRequest(
-  input: ResumeInput & { jobDescription: string; companyName?: string | null },
-): ReadRequest {
+type RequestInput = ResumeInput & { jobDescription: string; companyName?: string | null };
+
+const cache = new Map<string, ReadRequest>();
+
+/**
+ * Memoised (a few entries): the analyst and the writer read the same request for one letter.
+ * Callers must not change what they get.
+ */
+export function readRequest(input: RequestInput): ReadRequest {
+  const key = [
+    input.jobDescription,
+    input.companyName ?? '',
+    input.resumeText,
+    input.contactInfo ?? '',
+    input.skillsHighlights ?? '',
+    input.educationHighlights ?? '',
+    input.keyAchievements ?? '',
+    input.experience ?? '',
+    input.achievements ?? '',
+  ].join('\u0000');
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const read = readUncached(input);
+  if (cache.size >= 8) cache.delete(cache.keys().next().value!);
+  cache.set(key, read);
+  return read;
+}
+
+function readUncached(input: RequestInput): ReadRequest {
   const postingText = stripInjections(input.jobDescription);
   const posting = readPosting(postingText, { company: input.companyName });
   const resumeText = resumeCorpus(input);

@@ -278,7 +278,7 @@ const engineeringNarrative: Voice = {
   own: ['Put plainly, {ownLower}'],
   evidence: ['The same goes for {term}: {factInline}', 'Your posting also asks for {term}, and {factInline}'],
   mapping: [
-    'That work is where I built the {list} your posting asks for.',
+    'That work covers {list}, which your posting asks for.',
     'Your posting asks for {list}; that is the work I have just described.',
   ],
   tie: [
@@ -289,7 +289,7 @@ const engineeringNarrative: Voice = {
   listed: ['Along the way I also picked up {list}, which your posting names.'],
   ask: ['You asked to see my work; my {linkNoun} is at {link}.'],
   education: ['It started with {degree}.', 'The foundations came from {degree}.'],
-  earlier: ['Before {employer}, I worked {roles}.', 'Before that, I worked {roles}.'],
+  earlier: ['Earlier in my career, I worked {roles}.'],
   gap: ['The next chapter would include {gap}, which my {resume} does not show yet.'],
   detail: ['Part of what drew me in is that {detail}.'],
   motivation: [
