@@ -180,7 +180,7 @@ function escapeRe(s: string): string {
 function listCase(item: string): string {
   const known = CANONICAL.get(item.toLowerCase());
   if (known) return known;
-  return /^[A-Z][a-z]+(?: [a-z][\p{Ll}-]*)+$/u.test(item) && !CANONICAL.has(item.split(' ')[0]!.toLowerCase())
+  return /^[A-Z][a-z]+(?: (?:[a-z][\p{Ll}-]*|&))+$/u.test(item) && !CANONICAL.has(item.split(' ')[0]!.toLowerCase())
     ? item.charAt(0).toLowerCase() + item.slice(1)
     : item;
 }

@@ -12,7 +12,7 @@ import {
   type TemplateStyle,
 } from '@jobpeel/contract';
 import { GENERIC_EMPLOYER, type LetterPlan, type PlannedFact, planForRequest } from '../plan/plan';
-import { cleanQuoted, countWords, hashString, isInjectionLine, pick } from '../text';
+import { cleanQuoted, containsTerm, countWords, hashString, isInjectionLine, pick } from '../text';
 import { STOP_WORDS } from '../vocabulary';
 import {
   attach,
@@ -143,16 +143,40 @@ function degreePhrase(e: NonNullable<LetterPlan['education']>): string {
 function honestGap(gap: string | null, resume: string): string | null {
   if (!gap) return null;
   const t = cleanQuoted(gap).replace(/(?<![.;:,\s])[.;:,\s]+$/, '');
-  const words = t.split(/\s+/);
-  if (words.length > 8 || /[()]/.test(t) || !/^[\p{Lu}\d]/u.test(t)) return null;
-  const content = (t.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+  if (!/^[\p{Lu}\d]/u.test(t) || /\d/.test(t)) return null;
+  // 'Experience with event management software (Tripleseat, Delphi, Cvent or similar)': the
+  // thing itself, and the named examples in brackets.
+  const aside = /\(([^()]{1,120})\)/.exec(t)?.[1] ?? '';
+  const core = t
+    .replace(/\s?\([^()]{0,120}\)/g, '')
+    .replace(/^(?:(?:hands-on |proven |strong |working )?(?:experience|knowledge|familiarity|proficiency) (?:with|of|in|using) )/i, '')
+    .trim();
+  if (!core || core.split(/\s+/).length > 6) return null;
   const lowerResume = resume.toLowerCase();
-  if (content.length === 0 || content.some((w) => lowerResume.includes(w))) return null;
-  // 'Experience with X' -> 'X'; a leading common word is lowered mid-sentence.
-  const core = t.replace(/^(?:experience|knowledge|familiarity|proficiency) (?:with|of|in) /i, '');
-  return /^[A-Z][a-z]+\b/.test(core) && !/^[A-Z][a-z]+[A-Z]/.test(core)
-    ? core.charAt(0).toLowerCase() + core.slice(1)
-    : core;
+  const names = aside
+    .split(/,|\bor\b|\/|\band\b/)
+    .map((n) => n.trim())
+    .filter((n) => /^[\p{Lu}]/u.test(n) && !/^(?:similar|equivalent|other)/i.test(n));
+  const absent =
+    names.length > 0
+      ? !names.some((n) => lowerResume.includes(n.toLowerCase())) && !containsTerm(resume, core)
+      : (() => {
+          const content = (core.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+          return content.length > 0 && !content.some((w) => lowerResume.includes(w));
+        })();
+  if (!absent) return null;
+  // An acronym in brackets stays with its name ('Structured English Immersion (SEI) endorsement');
+  // named examples follow as examples ('event management software such as Tripleseat or Cvent').
+  const acronym = /^[A-Z]{2,6}$/.test(aside.trim());
+  const named = acronym
+    ? t.replace(/^(?:.*?\b(?:with|of|in|using) )?(?=[\p{Lu}])/u, '')
+    : names.length > 0
+      ? `${core} such as ${list(names.slice(0, 3), 'or')}`
+      : core;
+  // A leading common word is lowered mid-sentence ('Event management software'), not a name's.
+  return /^[A-Z][a-z]+\b/.test(named) && !/\s[\p{Lu}]/u.test(named.replace(/\([^()]*\)/g, ''))
+    ? named.charAt(0).toLowerCase() + named.slice(1)
+    : named;
 }
 
 /**

@@ -365,7 +365,7 @@ const creativeStoryteller: Voice = {
   ask: ['You asked to see my work, so here it is: {link}.'],
   education: ['My grounding came from {degree}.'],
   earlier: ['Earlier on, I worked {roles}.'],
-  gap: ['I will be honest that {gap} is not on my {resume} yet, and I would be keen to learn.'],
+  gap: ['I will be honest that {gap} is not on my {resume} yet, and I would be keen to close that gap.'],
   detail: ['I loved reading that {detail}.'],
   motivation: [
     'I would love the chance to {duty} as your {role}.',
@@ -435,7 +435,7 @@ const conversational: Voice = {
   ask: ['You asked for my {linkNoun}: it’s at {link}.'],
   education: ['I studied for {degree}.', 'I also hold {degree}.'],
   earlier: ['Before this, I worked {roles}.'],
-  gap: ['I’ll be upfront: {gap} isn’t on my {resume} yet, but I’d be keen to learn.'],
+  gap: ['I’ll be upfront: {gap} isn’t on my {resume} yet, but I’d be keen to close that gap.'],
   detail: ['I liked reading that {detail}.'],
   motivation: [
     'As your {role}, I’d really like to {duty}.',
