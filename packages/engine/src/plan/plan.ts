@@ -296,8 +296,16 @@ export function planLetter(input: {
     evidence.push({ requirement: c.requirement, term: c.term, kind: c.kind, fact: c.fact });
   }
 
+  // Licences written anywhere ('Bilingual • Valid Texas driver's license, clean record • ServSafe'),
+  // beside the profile's certificates: only those the posting asks for are used.
+  const held = [
+    ...profile.certifications,
+    ...licenceSegments(input.resumeText)
+      .filter((name) => !profile.certifications.some((c) => containsTerm(c.name, name) || containsTerm(name, c.name)))
+      .map((name) => ({ name, expires: null as string | null })),
+  ];
   // A credential in progress ('exam scheduled', 'expected 2026') is not one the candidate holds.
-  const credentials = profile.certifications
+  const credentials = held
     .filter(
       (c) => !IN_PROGRESS.test(c.name) && !IN_PROGRESS.test(c.expires ?? '') && /^[\p{Lu}\d]/u.test(c.name),
     )
@@ -451,6 +459,8 @@ function ownWordsOf(summary: string | null): string[] {
       /^[A-Z][a-z-]+\b/.test(t) &&
       /,[^,]{1,80}\band\b/.test(t) &&
       !/[:;]/.test(t) &&
+      // 'Key person for ..., confident leading ...': adjectives about the writer are no list of strengths.
+      !/\b(?:interested|confident|ready|looking|keen|eager|passionate|seeking|motivated|enthusiastic)\b/i.test(t) &&
       !/\b(?:is|are|was|were|am)\b/.test(t)
     ) {
       out.push(`My {resume} highlights ${body.charAt(0).toLowerCase()}${body.slice(1)}.`);
@@ -493,6 +503,21 @@ function companyDetailOf(postingText: string, company: string | null): string | 
     }
   }
   return null;
+}
+
+/** Short licence phrases on any line of the resume: the part of a list item before its first comma. */
+function licenceSegments(resumeText: string): string[] {
+  const out: string[] = [];
+  for (const line of resumeText.split('\n')) {
+    if (line.length > 200) continue;
+    for (const item of line.split(/[•·|;]|\.\s/)) {
+      const name = item.split(/,| [–—-] /)[0]!.trim().replace(/^[-*▪]\s?/, '');
+      const words = name.split(/\s+/).length;
+      if (words >= 2 && words <= 8 && /\b(?:licen[cs]e|licen[cs]ed)\b/i.test(name) && /^[\p{Lu}]/u.test(name))
+        out.push(name);
+    }
+  }
+  return [...new Set(out)];
 }
 
 /** Content words of 5+ letters, crudely stemmed: what a fact and a duty must share to be tied. */
@@ -541,6 +566,10 @@ function dutyOf(responsibilities: readonly string[], resume = ''): string | null
     if (words.length < 3 || words.length > 18 || /[:;?!"]|\. /.test(t)) continue;
     const base = baseVerb(words[0]!);
     if (!base) continue;
+    // 'Welcoming members and handling transactions' -> 'welcome members and handle transactions'.
+    if (/ing$/i.test(words[0]!))
+      for (let k = 1; k < words.length; k++)
+        if (/^(?:and|or)$/.test(words[k - 1]!) && /^[a-z]+ing$/.test(words[k]!)) words[k] = baseVerb(words[k]!) ?? words[k]!;
     // The posting's voice turned to the candidate's: 'your truck' is mine, 'our clients' are yours.
     const duty = [base, ...words.slice(1)]
       .join(' ')

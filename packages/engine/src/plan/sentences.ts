@@ -170,7 +170,8 @@ export function firstPersonSentence(bullet: string, tense: Tense): string | null
   const verbAfterAll = NOT_PAST_VERBS.has(lower) && !!next && (/^\d/.test(next) || DETERMINERS.has(next));
   if (NOT_VERBS.has(lower) || (NOT_PAST_VERBS.has(lower) && !verbAfterAll)) return null;
   // 'Lead designer on 11 cells', 'Mentor teacher for 3 students': a role held, not a verb.
-  if (ROLE_PREFIXES.has(lower) && next && TITLE_NOUNS.has(next)) return `I ${be} ${lower}${rest}.`;
+  if (ROLE_PREFIXES.has(lower) && next && TITLE_NOUNS.has(next))
+    return `I ${be} ${/^[aeiou]/.test(lower) ? 'an' : 'a'} ${lower}${rest}.`;
   // 'Promoted to senior in 2018': something done to the writer reads in the passive.
   if (PASSIVE.has(lower)) return tense === 'past' ? `I was ${lower}${rest}.` : `I have been ${lower}${rest}.`;
   const isPast = (lower.endsWith('ed') && lower.length >= 5) || PAST_TO_PRESENT.has(lower);

@@ -228,7 +228,12 @@ export function headingKind(line: string): SectionKind | null {
     HEADINGS.get(head) ??
     headingByLastWord(key) ??
     (key.includes(' and ')
-      ? (HEADINGS.get(firstOfPair) ?? headingByLastWord(firstOfPair) ?? LAST_WORD[firstOfPair] ?? null)
+      ? (HEADINGS.get(firstOfPair) ??
+        headingByLastWord(firstOfPair) ??
+        LAST_WORD[firstOfPair] ??
+        // 'Tickets & Qualifications': the second word names it as well as the first.
+        LAST_WORD[key.split(' and ').at(-1)!] ??
+        null)
       : null)
   );
 }
@@ -255,6 +260,9 @@ const LAST_WORD: Record<string, SectionKind> = {
   organisations: 'other',
   registrations: 'certifications',
   certification: 'certifications',
+  qualifications: 'qualifications',
+  // UK trades call their cards and certificates 'tickets'.
+  tickets: 'certifications',
 };
 
 function headingByLastWord(key: string): SectionKind | null {

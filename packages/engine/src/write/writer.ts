@@ -197,10 +197,13 @@ function earlierChain(roles: readonly NonNullable<LetterPlan['currentRole']>[]):
 /** 'Care Certificate' reads 'the Care Certificate'; 'EPA Section 608 Universal Certification' stays. */
 function credentialPhrase(raw: string): string {
   // 'Full UK driving licence and own car': the car is not a credential.
-  const name = raw.replace(
-    /(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i,
-    '',
-  );
+  const name = raw
+    .replace(/(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i, '')
+    // 'Full UK driving licence – clean': a note after a dash is not the credential's name.
+    .replace(/ [–—-] [a-z][a-z ]{0,30}$/, '');
+  // 'Valid Ohio driver's license' reads 'a valid Ohio driver's license' mid-sentence.
+  const qualified = /^(?:Valid|Current|Full|Clean|Active) /.exec(name);
+  if (qualified) return `a ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
   const words = name.split(/\s+/);
   return words.length <= 3 &&
     /^(?:Certificate|Card|Award|Diploma|Passport)$/.test(words.at(-1)!) &&
