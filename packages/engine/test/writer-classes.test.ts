@@ -407,8 +407,8 @@ describe('offline writer defect classes (issue 19)', () => {
       if (!lower.includes(role.toLowerCase()) && !lower.includes(roleHead(role).toLowerCase()))
         problems.push(`${l.where}: no role (${role})`);
       if (l.length === 'concise') continue;
+      // Mid-sentence a qualifier is lowered ('a valid Ohio driver's license').
       for (const c of l.plan.credentials)
-        // Mid-sentence a qualifier is lowered ('a valid Ohio driver's license').
         if (!lower.includes(c.toLowerCase())) problems.push(`${l.where}: credential ${c} left out`);
       for (const a of l.plan.asks)
         if (a.answer && !body.includes(a.answer))
@@ -468,7 +468,8 @@ describe('offline writer defect classes (issue 19)', () => {
           ...(/ such as (.+)$/.exec(gap)?.[1]?.split(/, | or /) ?? []),
         ];
         for (const name of names)
-          if (resume.includes(name.toLowerCase())) problems.push(`${l.where}: gap "${gap}": "${name}" is in the resume`);
+          if (resume.includes(name.toLowerCase()))
+            problems.push(`${l.where}: gap "${gap}": "${name}" is in the resume`);
         // A gap with no name of its own must share no content word with the resume.
         if (names.length === 0) {
           const content = (bare.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));

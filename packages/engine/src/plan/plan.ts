@@ -180,7 +180,8 @@ function escapeRe(s: string): string {
 function listCase(item: string): string {
   const known = CANONICAL.get(item.toLowerCase());
   if (known) return known;
-  return /^[A-Z][a-z]+(?: (?:[a-z][\p{Ll}-]*|&))+$/u.test(item) && !CANONICAL.has(item.split(' ')[0]!.toLowerCase())
+  return /^[A-Z][a-z]+(?: (?:[a-z][\p{Ll}-]*|&))+$/u.test(item) &&
+    !CANONICAL.has(item.split(' ')[0]!.toLowerCase())
     ? item.charAt(0).toLowerCase() + item.slice(1)
     : item;
 }
@@ -299,9 +300,12 @@ export function planLetter(input: {
   // Licences written anywhere ('Bilingual • Valid Texas driver's license, clean record • ServSafe'),
   // beside the profile's certificates: only those the posting asks for are used.
   const held = [
-    ...profile.certifications,
+    ...profile.certifications.map((c) => ({ ...c, name: credentialName(c.name) })),
     ...licenceSegments(input.resumeText)
-      .filter((name) => !profile.certifications.some((c) => containsTerm(c.name, name) || containsTerm(name, c.name)))
+      .filter(
+        (name) =>
+          !profile.certifications.some((c) => containsTerm(c.name, name) || containsTerm(name, c.name)),
+      )
       .map((name) => ({ name, expires: null as string | null })),
   ];
   // A credential in progress ('exam scheduled', 'expected 2026') is not one the candidate holds.
@@ -410,7 +414,7 @@ export function planLetter(input: {
     ),
     ownWords: ownWordsOf(profile.summary),
     otherCredentials: profile.certifications
-      .map((c) => c.name)
+      .map((c) => credentialName(c.name))
       .filter((n) => !credentials.includes(n) && !IN_PROGRESS.test(n) && n.split(/\s+/).length <= 8)
       // 'clean MVR' is a note on the line, not a credential.
       .filter((n) => /^[\p{Lu}\d]/u.test(n))
@@ -460,7 +464,9 @@ function ownWordsOf(summary: string | null): string[] {
       /,[^,]{1,80}\band\b/.test(t) &&
       !/[:;]/.test(t) &&
       // 'Key person for ..., confident leading ...': adjectives about the writer are no list of strengths.
-      !/\b(?:interested|confident|ready|looking|keen|eager|passionate|seeking|motivated|enthusiastic)\b/i.test(t) &&
+      !/\b(?:interested|confident|ready|looking|keen|eager|passionate|seeking|motivated|enthusiastic)\b/i.test(
+        t,
+      ) &&
       !/\b(?:is|are|was|were|am)\b/.test(t)
     ) {
       out.push(`My {resume} highlights ${body.charAt(0).toLowerCase()}${body.slice(1)}.`);
@@ -505,13 +511,26 @@ function companyDetailOf(postingText: string, company: string | null): string | 
   return null;
 }
 
+/**
+ * A credential's name without the notes written beside it: 'Full UK driving licence – clean',
+ * 'Full UK driving licence and own car' -> 'Full UK driving licence'.
+ */
+function credentialName(raw: string): string {
+  return raw
+    .replace(/(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i, '')
+    .replace(/ [–—-] [a-z][a-z ]{0,30}$/, '');
+}
+
 /** Short licence phrases on any line of the resume: the part of a list item before its first comma. */
 function licenceSegments(resumeText: string): string[] {
   const out: string[] = [];
   for (const line of resumeText.split('\n')) {
     if (line.length > 200) continue;
     for (const item of line.split(/[•·|;]|\.\s/)) {
-      const name = item.split(/,| [–—-] /)[0]!.trim().replace(/^[-*▪]\s?/, '');
+      const name = item
+        .split(/,| [–—-] /)[0]!
+        .trim()
+        .replace(/^[-*▪]\s?/, '');
       const words = name.split(/\s+/).length;
       if (words >= 2 && words <= 8 && /\b(?:licen[cs]e|licen[cs]ed)\b/i.test(name) && /^[\p{Lu}]/u.test(name))
         out.push(name);
@@ -569,7 +588,8 @@ function dutyOf(responsibilities: readonly string[], resume = ''): string | null
     // 'Welcoming members and handling transactions' -> 'welcome members and handle transactions'.
     if (/ing$/i.test(words[0]!))
       for (let k = 1; k < words.length; k++)
-        if (/^(?:and|or)$/.test(words[k - 1]!) && /^[a-z]+ing$/.test(words[k]!)) words[k] = baseVerb(words[k]!) ?? words[k]!;
+        if (/^(?:and|or)$/.test(words[k - 1]!) && /^[a-z]+ing$/.test(words[k]!))
+          words[k] = baseVerb(words[k]!) ?? words[k]!;
     // The posting's voice turned to the candidate's: 'your truck' is mine, 'our clients' are yours.
     const duty = [base, ...words.slice(1)]
       .join(' ')

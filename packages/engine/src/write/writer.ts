@@ -149,7 +149,10 @@ function honestGap(gap: string | null, resume: string): string | null {
   const aside = /\(([^()]{1,120})\)/.exec(t)?.[1] ?? '';
   const core = t
     .replace(/\s?\([^()]{0,120}\)/g, '')
-    .replace(/^(?:(?:hands-on |proven |strong |working )?(?:experience|knowledge|familiarity|proficiency) (?:with|of|in|using) )/i, '')
+    .replace(
+      /^(?:(?:hands-on |proven |strong |working )?(?:experience|knowledge|familiarity|proficiency) (?:with|of|in|using) )/i,
+      '',
+    )
     .trim();
   if (!core || core.split(/\s+/).length > 6) return null;
   const lowerResume = resume.toLowerCase();
@@ -195,12 +198,7 @@ function earlierChain(roles: readonly NonNullable<LetterPlan['currentRole']>[]):
 }
 
 /** 'Care Certificate' reads 'the Care Certificate'; 'EPA Section 608 Universal Certification' stays. */
-function credentialPhrase(raw: string): string {
-  // 'Full UK driving licence and own car': the car is not a credential.
-  const name = raw
-    .replace(/(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i, '')
-    // 'Full UK driving licence – clean': a note after a dash is not the credential's name.
-    .replace(/ [–—-] [a-z][a-z ]{0,30}$/, '');
+function credentialPhrase(name: string): string {
   // 'Valid Ohio driver's license' reads 'a valid Ohio driver's license' mid-sentence.
   const qualified = /^(?:Valid|Current|Full|Clean|Active) /.exec(name);
   if (qualified) return `a ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
