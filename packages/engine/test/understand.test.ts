@@ -265,6 +265,19 @@ describe('posting: title, company and keywords', () => {
       });
   });
 
+  it('finds the employer named on its own line under the title, without the place after it', () => {
+    for (const [line, company] of [
+      ['Mercy General Hospital, Columbus, OH', 'Mercy General Hospital'],
+      ['Ashcombe Primary School, Ashcombe Road, Bristol BS5', 'Ashcombe Primary School'],
+      ['Calloway Process Systems Ltd', 'Calloway Process Systems Ltd'],
+      ['The Plough at Ashby Wold – near Stamford, Lincolnshire', 'The Plough at Ashby Wold'],
+    ])
+      expect(readPosting(`Staff Nurse\n${line}\n\nThe Plough is a pub.${BODY}`).company, line).toBe(company);
+    // A heading, a sentence or a place is not an employer.
+    for (const line of ['ABOUT THE SALTMARSH INN', 'At Lakeview Health, we care', 'Company Description'])
+      expect(readPosting(`Staff Nurse\n${line}\n${BODY}`).company, line).not.toBe(line);
+  });
+
   it('reads job titles as postings print them, nursing ones included', () => {
     const titles = [
       'RN – Med/Surg (Nights)',

@@ -319,7 +319,11 @@ export function planLetter(input: {
     .map((name, order) => ({
       name,
       order,
-      must: posting.mustHaves.some((m) => containsTerm(m, name) || containsTerm(name, m)) ? 0 : 1,
+      must: posting.mustHaves.some(
+        (m) => containsTerm(m, name) || containsTerm(name, m) || sharesAcronym(m, name),
+      )
+        ? 0
+        : 1,
     }))
     .sort((a, b) => a.must - b.must || a.order - b.order)
     .map((c) => c.name)
@@ -519,6 +523,12 @@ function credentialName(raw: string): string {
   return raw
     .replace(/(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i, '')
     .replace(/ [–—-] [a-z][a-z ]{0,30}$/, '');
+}
+
+/** 'Active RN license' and 'Registered Nurse (RN) License' name the same licence. */
+function sharesAcronym(a: string, b: string): boolean {
+  const acronyms = new Set(a.match(/\b[A-Z]{2,6}\b/g) ?? []);
+  return (b.match(/\b[A-Z]{2,6}\b/g) ?? []).some((x) => acronyms.has(x));
 }
 
 /** Short licence phrases on any line of the resume: the part of a list item before its first comma. */

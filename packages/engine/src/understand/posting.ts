@@ -302,7 +302,7 @@ function withPlace(name: string, text: string): string {
 function fullName(name: string, text: string): string {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(
-    `(?<![\\p{L}\\d])${escaped}((?:[ \\t]+[\\p{Lu}][\\p{L}&'’.-]*){1,3}(?:,[ \\t]+(?:Inc|LLC|Ltd|Co|Corp|PLC)\\.?)?|,[ \\t]+(?:Inc|LLC|Ltd|Co|Corp|PLC)\\.?)`,
+    `(?<![\\p{L}\\d])${escaped}((?:[ \\t]+[\\p{Lu}][\\p{L}&'’.-]*){1,3}(?:,[ \\t]+(?:Inc|LLC|Ltd|Co|Corp|PLC)(?![\\p{L}])\\.?)?|,[ \\t]+(?:Inc|LLC|Ltd|Co|Corp|PLC)(?![\\p{L}])\\.?)`,
     'gu',
   );
   let best = name;

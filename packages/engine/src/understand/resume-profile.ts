@@ -6,7 +6,7 @@
  * employer is weaker; a letter that names the wrong one is false.
  */
 import type { LineRange, ResumeProfile } from '@jobpeel/contract';
-import { balancedBrackets, isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
+import { BULLET_RE, balancedBrackets, isBullet, isInjectionLine, isListNoise, stripBullet } from '../text';
 import { LANGUAGE_LEVELS, LANGUAGES } from '../vocabulary/resume-words';
 import { hasTitleWord } from './classify';
 import { findDates } from './dates';
@@ -17,13 +17,40 @@ import { inlineHeading, type Section, type SectionKind, splitSections } from './
 
 /** Lines as the reader sees them: trimmed, injection attempts blanked (line numbers stay). */
 function prepare(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => {
-      const t = withoutMarkdown(l.trim());
-      return t && !isInjectionLine(t) && !isPageFurniture(t) ? t : '';
-    });
+  return joinIndentedWraps(text.replace(/\r\n?/g, '\n').split('\n')).map((l) => {
+    const t = withoutMarkdown(l.trim());
+    return t && !isInjectionLine(t) && !isPageFurniture(t) ? t : '';
+  });
+}
+
+/**
+ * A bullet that wraps onto an indented line ('- Process the weekly payroll in Zellis' /
+ * '  ResourceLink, from timesheet import to BACS') is one bullet: the indented line is joined to
+ * it and left empty, so every other line keeps its number.
+ */
+function joinIndentedWraps(raw: string[]): string[] {
+  const out = [...raw];
+  let bullet = -1;
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i]!;
+    if (!line.trim()) {
+      bullet = -1;
+      continue;
+    }
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    const body = line.trim();
+    if (BULLET_RE.test(line)) {
+      bullet = i;
+      continue;
+    }
+    if (bullet >= 0 && indent >= 2 && indent <= 12 && !/^[-*•▪◦‣–—·]/.test(body)) {
+      out[bullet] = `${out[bullet]!.trimEnd()} ${body}`;
+      out[i] = '';
+      continue;
+    }
+    bullet = -1;
+  }
+  return out;
 }
 
 /**
