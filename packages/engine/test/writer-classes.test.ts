@@ -1,7 +1,6 @@
 /**
  * Issue 19's defect classes of the offline writer, each stated as a rule over every letter of the
- * corpus (packages/engine/corpus/letters: 18 pairs) in every template, length and the recipients
- * 'hiring_manager' and 'company', rather than as quoted strings: the phrasebook states no fact,
+ * corpus (packages/engine/corpus/letters: 18 pairs) in every template, length and recipient, rather than as quoted strings: the phrasebook states no fact,
  * numbers stay whole and attributed, tense follows the role, generic sentences only fill a short
  * letter, templates differ, key facts are told, locale, signature, honest gaps, determinism.
  */
@@ -65,7 +64,8 @@ const pairs: Pair[] = readdirSync(corpus)
     meta: JSON.parse(readFileSync(new URL(`${dir}/pair.json`, corpus), 'utf8')) as PairMeta,
   }));
 
-const RECIPIENTS = recipients.filter((r) => r === 'hiring_manager' || r === 'company');
+/** Every recipient: the seed that varies the wording includes it, so each reads differently. */
+const RECIPIENTS = recipients;
 
 function requestFor(
   pair: Pair,
@@ -78,6 +78,7 @@ function requestFor(
     jobDescription: pair.jobDescription,
     resumeText: pair.resumeText,
     recipient,
+    customRecipient: recipient === 'custom' ? 'Ms. Priya Raman' : null,
     // The writer finds the company in the posting, as it must when the form's field is left empty.
     companyName: null,
     length,
@@ -94,7 +95,7 @@ function analysisFor(pair: Pair): JobAnalysis {
   return a;
 }
 
-/** Every letter, written once and shared by the classes (about 650 letters: seconds). */
+/** Every letter, written once and shared by the classes (about 1,600 letters: seconds). */
 let written: Letter[] | null = null;
 function letters(): Letter[] {
   if (written) return written;

@@ -194,13 +194,13 @@ const technicalImpact: Voice = {
     past: ['My last role was {title} at {employer}.', 'My last role was {title}.'],
   },
   lead: {
-    current: ['in my role at {employer},', 'on the job at {employer},'],
-    past: ['in my role at {employer},', 'on the job at {employer},'],
+    current: ['in my role at {employer},', 'at {employer},'],
+    past: ['in my role at {employer},', 'at {employer},'],
     untitled: ['as {aTitle},'],
   },
   also: ['There, {factLower}', 'Same role: {factLower}'],
   own: ['In summary, {ownLower}'],
-  evidence: ['{Term}: {factInline}', 'On {term}: {factInline}'],
+  evidence: ['{Term}: {factInline}', 'For {term}: {factInline}'],
   mapping: ['In all, that covers {list}.'],
   tie: ['Relevance: your posting needs someone to {duty}.', 'That maps to your need to {duty}.'],
   credentials: [
