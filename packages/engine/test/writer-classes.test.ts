@@ -1,8 +1,9 @@
 /**
  * Issue 19's defect classes of the offline writer, each stated as a rule over every letter of the
  * corpus (packages/engine/corpus/letters: 18 pairs) in every template, length and recipient,
- * rather than as quoted strings: the phrasebook states no fact, numbers stay whole and attributed, tense follows the role, generic sentences only fill a short
- * letter, templates differ, key facts are told, locale, signature, honest gaps, determinism.
+ * rather than as quoted strings: the phrasebook states no fact, numbers stay whole and
+ * attributed, tense follows the role, generic sentences only fill a short letter, templates
+ * differ, key facts are told, locale, signature, honest gaps, determinism.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import {
