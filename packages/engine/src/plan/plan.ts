@@ -121,14 +121,17 @@ export function localeOf(posting: JobPosting, text: string): 'en-US' | 'en-GB' {
   const count = (re: RegExp) => (text.match(re) ?? []).length;
   const gb =
     count(
-      /\b(?:organis|colour|behaviour|centre|programme|labour|licence|favour|analys|specialis|recognis)\w*/gi,
+      // 'analysis' is both; only 'analyse', 'modelling' and the like tell the two apart.
+      /\b(?:organis|colour|behaviour|centre|programme|labour|licence|favour|specialis|recognis)\w*|\banalys(?:e|ed|es|ing)\b|\bmodell(?:ing|ed)\b/gi,
     ) +
     3 *
       count(
         /£|\b(?:UK|United Kingdom|England|Scotland|Wales|Northern Ireland|London|NHS|Ltd|CV|per annum|National Insurance|DBS|GCSEs?|A-levels?)\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/g,
       );
   const us =
-    count(/\b(?:organiz|color|behavior|center|labor|favor|analyz|specializ|recogniz)\w*/gi) +
+    count(
+      /\b(?:organiz|color|behavior|center|labor|favor|analyz|specializ|recogniz)\w*|\bmodel(?:ing|ed)\b/gi,
+    ) +
     3 *
       count(
         /\$\d|\b(?:401\(k\)|PTO|USA|United States|Inc\.|LLC|resumes?|Equal Opportunity Employer|ZIP)\b|,\s[A-Z]{2}\s\d{5}\b/g,
