@@ -4,6 +4,15 @@
  * client import it.
  */
 
+export {
+  type CheckInput,
+  type Claim,
+  type ClaimKind,
+  type ClaimStatus,
+  CRITICAL_KINDS,
+  checkLetter,
+  type LetterCheck,
+} from './check/claims';
 export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
 export { countWords, splitForStreaming } from './text';

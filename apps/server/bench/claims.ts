@@ -1,0 +1,137 @@
+/**
+ * npm run bench:claims — prints figures, asserts nothing.
+ *
+ * The claim check (packages/engine/src/check/claims.ts) over the claims corpus
+ * (packages/engine/corpus/claims): every truthful letter must give no critical flag, and every
+ * planted error must be caught as its kind on its sentence. Prints false flags on truthful
+ * letters, recall per kind, the time per letter, and the critical flags on the offline engine's
+ * own letters for the letter corpus.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { type LetterLength, letterLengths, seededTemplates } from '@jobpeel/contract';
+import { analyzeJob, CRITICAL_KINDS, checkLetter, type LetterCheck, writeLetter } from '@jobpeel/engine';
+
+const corpus = new URL('../../../packages/engine/corpus/', import.meta.url);
+const verbose = process.argv.includes('--verbose');
+
+interface Planted {
+  kind: string;
+  find: string;
+  replace: string;
+  note?: string;
+}
+interface Entry {
+  file: string;
+  pair: string;
+  asOf: string;
+  letter: string;
+  planted: Planted[];
+}
+
+const read = (path: string) => readFileSync(new URL(path, corpus), 'utf8');
+const entries: Entry[] = readdirSync(new URL('claims/', corpus))
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((file) => ({ file, ...(JSON.parse(read(`claims/${file}`)) as Omit<Entry, 'file'>) }));
+
+const texts = (pair: string) => ({
+  resumeText: read(`letters/${pair}/resume.txt`),
+  postingText: read(`letters/${pair}/posting.txt`),
+});
+const flagsOf = (check: LetterCheck) =>
+  check.sentences.flatMap((s) =>
+    s.claims.filter((c) => c.status !== 'supported').map((c) => ({ ...c, sentence: s })),
+  );
+
+// 1. Truthful letters: every critical flag is a false alarm.
+let falseCritical = 0;
+let falseOther = 0;
+const falseByKind = new Map<string, number>();
+const falseExamples: string[] = [];
+const times: number[] = [];
+for (const e of entries) {
+  const t0 = performance.now();
+  const check = checkLetter({ letter: e.letter, ...texts(e.pair), asOf: e.asOf });
+  times.push(performance.now() - t0);
+  for (const f of flagsOf(check)) {
+    if (CRITICAL_KINDS.has(f.kind)) falseCritical++;
+    else falseOther++;
+    falseByKind.set(f.kind, (falseByKind.get(f.kind) ?? 0) + 1);
+    falseExamples.push(
+      `${e.file}: ${f.kind} ${f.status} "${f.text}" (${f.reason ?? ''}) in: ${e.letter.slice(f.sentence.start, f.sentence.end)}`,
+    );
+  }
+}
+
+// 2. Planted errors: caught when a flag of the kind lies in the changed sentence.
+const caught = new Map<string, [number, number]>();
+const missed: string[] = [];
+for (const e of entries) {
+  for (const p of e.planted) {
+    const at = e.letter.indexOf(p.find);
+    if (at < 0) continue;
+    const letter = e.letter.slice(0, at) + p.replace + e.letter.slice(at + p.find.length);
+    const check = checkLetter({ letter, ...texts(e.pair), asOf: e.asOf });
+    const end = at + p.replace.length;
+    const hit = flagsOf(check).some(
+      (f) => f.kind === p.kind && f.sentence.start <= end && f.sentence.end >= at,
+    );
+    const [n, k] = caught.get(p.kind) ?? [0, 0];
+    caught.set(p.kind, [n + 1, k + (hit ? 1 : 0)]);
+    if (!hit) missed.push(`${e.file}: ${p.kind}: "${p.find}" -> "${p.replace}"`);
+  }
+}
+
+// 3. The offline engine's own letters.
+let offlineLetters = 0;
+let offlineCritical = 0;
+const offlineExamples: string[] = [];
+for (const pair of readdirSync(new URL('letters/', corpus)).sort()) {
+  const { resumeText, postingText } = texts(pair);
+  for (const template of seededTemplates)
+    for (const length of letterLengths as readonly LetterLength[]) {
+      const request = {
+        templateId: template.id,
+        jobDescription: postingText,
+        resumeText,
+        length,
+        recipient: 'hiring_manager' as const,
+      };
+      const letter = writeLetter({ request, analysis: analyzeJob(request), template });
+      offlineLetters++;
+      for (const f of flagsOf(checkLetter({ letter, resumeText, postingText })))
+        if (CRITICAL_KINDS.has(f.kind)) {
+          offlineCritical++;
+          offlineExamples.push(
+            `${pair}/${template.name}/${length}: ${f.kind} "${f.text}" (${f.reason ?? ''})`,
+          );
+        }
+    }
+}
+
+times.sort((a, b) => a - b);
+const words = entries.reduce((n, e) => n + e.letter.split(/\s+/).length, 0) / entries.length;
+console.log(
+  `claim check over ${entries.length} truthful letters (about ${Math.round(words)} words) and their planted errors`,
+);
+console.log(`  truthful letters: ${falseCritical} critical flags (goal 0), ${falseOther} other flags`);
+console.log(`    by kind: ${[...falseByKind].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
+console.log('  planted errors caught (goal >= 95% per kind):');
+for (const [kind, [n, k]] of [...caught].sort())
+  console.log(
+    `    ${kind.padEnd(14)} ${String(k).padStart(3)}/${String(n).padEnd(3)} ${((100 * k) / n).toFixed(1)}%`,
+  );
+const total = [...caught.values()].reduce((a, [n, k]) => [a[0]! + n, a[1]! + k], [0, 0]);
+console.log(`    ${'all'.padEnd(14)} ${total[1]}/${total[0]} ${((100 * total[1]!) / total[0]!).toFixed(1)}%`);
+console.log(
+  `  time per letter: p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms (goal < 20 ms)`,
+);
+console.log(`  offline engine letters (${offlineLetters}): ${offlineCritical} critical flags (goal 0)`);
+if (verbose) {
+  console.log('\nfalse flags on truthful letters:');
+  for (const x of falseExamples) console.log(`  ${x}`);
+  console.log('\nmissed planted errors:');
+  for (const x of missed) console.log(`  ${x}`);
+  console.log('\ncritical flags on offline letters:');
+  for (const x of offlineExamples.slice(0, 40)) console.log(`  ${x}`);
+}
