@@ -348,8 +348,15 @@ export function checkLetter(input: CheckInput): LetterCheck {
           .toLowerCase()
           .replace(/^the /, '')
           .replace(/['’]s\b.*$/, '');
-        if (pre.lowerResume.includes(n) || pre.lowerPosting.includes(n)) continue;
         if (pre.positions.some((p) => p.forms.some((f) => n.startsWith(f)))) continue;
+        if (pre.lowerResume.includes(n)) continue;
+        // The employer the letter is written to, named as a place the candidate worked ('I
+        // started with Buckeye Comfort'): only the posting has it.
+        const pastWork =
+          /\b(?:I|I['’]ve|I have)\s+(?:\w+\s+){0,2}?(?:worked|started|spent|ran|led|managed|joined|served|began|trained)\b/.test(
+            text.slice(0, m.index ?? 0),
+          );
+        if (pre.lowerPosting.includes(n) && !pastWork) continue;
         add({
           text: name,
           kind: 'employer',
@@ -559,6 +566,103 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       if (framed || admits || !firstPerson) continue;
 
+      // A fact told of one employer that the resume lists under another ('at Larkspur Meadows, I
+      // send a weekly family newsletter ...'): the best-matching bullet decides.
+      if (owners.length > 0) {
+        const words = contentStems(text);
+        let best: { position: Position; shared: number; line: number } | null = null;
+        for (const p of pre.positions)
+          for (let line = p.from; line <= p.to; line++) {
+            const bullet = pre.resumeLines[line]!;
+            if (bullet.length < 20) continue;
+            const shared = contentStems(bullet).filter((w) => words.includes(w)).length;
+            if (shared >= 3 && (!best || shared > best.shared)) best = { position: p, shared, line };
+          }
+        // Only an employer named as a workplace ('at X', 'with X'), not one the sentence mentions in passing.
+        const asWorkplace = owners.some((o) =>
+          o.forms.some((f) =>
+            new RegExp(
+              `\\b(?:at|with|for|joined)\\s+(?:the\\s+)?${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+              'i',
+            ).test(text),
+          ),
+        );
+        if (
+          best &&
+          asWorkplace &&
+          !owners.some((o) => o.employer === best.position.employer) &&
+          best.position.employer
+        ) {
+          const named = owners[0]!;
+          const form = named.forms.find((f) => containsTerm(lower, f)) ?? named.employer ?? '';
+          const at = Math.max(0, lower.indexOf(form));
+          add({
+            text: s.text.slice(at, at + form.length) || (named.employer ?? ''),
+            kind: 'employer',
+            status: 'misattributed',
+            sources: sourcesAt(pre, [best.line], 'resume'),
+            reason: `the resume lists this under ${best.position.employer}`,
+            at: at - clause.offset,
+            length: form.length,
+          });
+        }
+      }
+
+      // Schools the resume does not name ('my degree is from the University of Arizona').
+      for (const m of text.matchAll(
+        /\b((?:the\s+)?(?:University|College|Institute)\s+of\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,3}|(?:\p{Lu}[\p{L}'’-]*\s){1,3}(?:University|College|Institute|Academy))/gu,
+      )) {
+        const name = m[1]!.trim().replace(/^(?:(?:the|at|in|for|from|with|since|and)\s+)+/i, '');
+        if (pre.lowerResume.includes(name.toLowerCase()) || pre.lowerPosting.includes(name.toLowerCase()))
+          continue;
+        add({
+          text: name,
+          kind: 'degree',
+          status: 'unsupported',
+          sources: [],
+          reason: `the resume names no ${name}`,
+          at: clause.offset + (m.index ?? 0) + m[0].indexOf(name),
+          length: name.length,
+        });
+      }
+
+      // Names and terms only the posting has, claimed as the candidate's ('run controlled drug
+      // checks', 'Moody's CreditLens'): capitalised names and posting phrases the resume lacks.
+      const verb = EXPERIENCE_VERB.exec(text);
+      for (const m of verb
+        ? text.slice(verb.index).matchAll(/\b(\p{Lu}[\p{Ll}\p{Lu}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu)
+        : []) {
+        m.index = (m.index ?? 0) + verb!.index;
+        const name = m[1]!;
+        const l = name.toLowerCase();
+        if (
+          name.length < 3 ||
+          /^(?:I|I['’]\w+|My|The|At|In|On|For|With|And|But|Before|After|During|Since|When|While|This|That|There|Then|Our|Your|Level)$/.test(
+            name,
+          )
+        )
+          continue;
+        if (pre.lowerResume.includes(l) || containsTerm(input.resumeText, name)) continue;
+        if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
+        if (pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l)))) continue;
+        // Months, days, places of the resume's own header are not claims.
+        if (
+          /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+            name,
+          )
+        )
+          continue;
+        add({
+          text: name,
+          kind: 'skill',
+          status: 'unsupported',
+          sources: [],
+          reason: pre.lowerPosting.includes(l) ? 'only the posting names it' : 'not in the resume',
+          at: clause.offset + (m.index ?? 0),
+          length: name.length,
+        });
+      }
+
       // Degrees: the level and the field must be the resume's.
       const degree = DEGREE_RE.exec(text);
       // 'AA Rosette', 'BS 8888': a bare short acronym is a degree only where a degree is spoken of.
@@ -668,6 +772,21 @@ export function checkLetter(input: CheckInput): LetterCheck {
       unsupported: all.filter((c) => c.status === 'unsupported').length,
     },
   };
+}
+
+/** A verb of having done or knowing something: names after it are the candidate's claims. */
+const EXPERIENCE_VERB =
+  /\b(?:I|I['’]ve)\s+(?:have\s+|also\s+|regularly\s+|now\s+)?(?:use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught)\b/;
+
+/** Content words of a text, crudely stemmed: what a sentence and a bullet share. */
+function contentStems(text: string): string[] {
+  return [
+    ...new Set(
+      (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+        .filter((w) => !STOP_WORDS.has(w))
+        .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
+    ),
+  ];
 }
 
 /** 'BSc', 'B.S.', 'Bachelor of Science' -> 'bachelor'; 'MEng', 'Master' -> 'master'. */
