@@ -121,7 +121,7 @@ function employerForms(name: string): string[] {
 }
 
 const NUMBER_RE =
-  /(?<![\p{L}\d.])([$£€]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|[kK](?![\p{L}])|[mM](?![\p{L}])|million|billion))?/gu;
+  /(?<![\p{L}\d.-])([$£€]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|[kK](?![\p{L}])|[mM](?![\p{L}])|million|billion))?(?![\p{L}\d])/gu;
 
 /** '$310K' and '$310,000' are one number: 310000; '12.07%' is '12.07%'. */
 function numberKeys(
@@ -227,7 +227,15 @@ export function letterSentences(
     const re = /[.!?](?=\s+[\p{Lu}\d"“(])/gu;
     for (const m of text.matchAll(re)) {
       const before = text.slice(Math.max(0, m.index - 6), m.index + 1);
-      if (/(?:\b(?:Co|Inc|Ltd|Dr|Mr|Mrs|Ms|St|No|Jr|Sr|vs|etc|approx)\.|(?:\b\p{Lu}\.){1,3})$/u.test(before))
+      // 'Fellside Outdoor Co. In brief, I ...': a sentence starter after the abbreviation ends it.
+      const starter =
+        /^\s+(?:(?:I|In|My|The|At|This|That|Since|Before|After|During|Your|We|It|As|From|When|While|With|For|On|Thank)\b|\p{Lu}\p{Ll}+,)/u.test(
+          text.slice(m.index + 1, m.index + 16),
+        );
+      if (
+        !starter &&
+        /(?:\b(?:Co|Inc|Ltd|Dr|Mr|Mrs|Ms|St|No|Jr|Sr|vs|etc|approx)\.|(?:\b\p{Lu}\.){1,3})$/u.test(before)
+      )
         continue;
       out.push({
         start: p.index + begin,
@@ -247,6 +255,10 @@ export function letterSentences(
 /** Words that make a clause the posting's, not the candidate's ('your posting asks for X'). */
 const POSTING_FRAME =
   /\b(?:your (?:posting|advert|ad|listing|job description|requirements?|need|needs|team|techs|clinic|kitchen|customers|members|residents|pupils|patients)|you (?:ask|list|need|want|require|mention|describe|are looking|['’]re looking|use|run|follow)|the (?:posting|role|job|advert) (?:asks|requires|mentions|needs|calls)|asks? for|would (?:like|love|welcome)|look(?:ing)? forward|chance to|keen to|hope to|eager to|glad to read|as your|expect to|pick up|learn|if\b|will\b)\b/i;
+/** Reading, wishing and the future: what follows is not a claim of experience. */
+const WISH_FRAME =
+  /\b(?:glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b)/i;
+
 /** A clause that admits a lack ('I haven't used Tripleseat'): it claims nothing. */
 const ADMISSION =
   /\b(?:not yet|yet to|(?:have|has|do|does|did|am|is) not|haven['’]t|hasn['’]t|don['’]t|doesn['’]t|didn['’]t|isn['’]t|never|no experience|lack)\b/i;
@@ -254,7 +266,7 @@ const ADMISSION =
 function clausesOf(sentence: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
   let begin = 0;
-  for (const m of sentence.matchAll(/;\s|:\s|,\s(?:and|but|so)\s(?=I\b)|\s(?:and|but)\s(?=I\b)/g)) {
+  for (const m of sentence.matchAll(/;\s|:\s|,\s(?:and|but|so)\s|\s(?:and|but)\s(?=I\b)/g)) {
     out.push({ text: sentence.slice(begin, m.index), offset: begin });
     begin = m.index + m[0].length;
   }
@@ -280,6 +292,36 @@ const SPELLED: Record<string, number> = {
   fifteen: 15,
   twenty: 20,
 };
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SPELLED_RE = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'gi');
+
 const APPROX =
   /\b(?:about|around|roughly|nearly|almost|approximately|close to|some|over|more than|upwards of|under|less than|just under|just over)\s*$/i;
 
@@ -333,7 +375,11 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
     for (const clause of clausesOf(s.text)) {
       const text = clause.text;
-      const framed = POSTING_FRAME.test(text) && !/^I\b/.test(text.trim());
+      const framed = WISH_FRAME.test(text) || (POSTING_FRAME.test(text) && !/^I\b/.test(text.trim()));
+      // Employers this clause names itself: tenure is measured against them.
+      const clauseOwners = pre.positions.filter((p) =>
+        p.forms.some((f) => containsTerm(text.toLowerCase(), f)),
+      );
       const admits = ADMISSION.test(text);
       const firstPerson = /\b(?:I|my|me|I['’](?:ve|m|d))\b/.test(text);
 
@@ -441,15 +487,23 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const claimed = (SPELLED[raw] ?? Number(raw)) + (/and a half/i.test(m[0]) ? 0.5 : 0);
         const before = text.slice(0, m.index ?? 0);
         const loose = /\b(?:nearly|almost|close to|about|around)\s*$/i.test(before);
+        const tenureOwners =
+          clauseOwners.length > 0
+            ? clauseOwners
+            : /^(?:there|in that|in the same)\b/i.test(text.trim())
+              ? owners
+              : [];
         const spans = (
-          owners.length > 0
-            ? pre.positions.filter((p) => owners.some((o) => o.employer === p.employer))
+          tenureOwners.length > 0
+            ? pre.positions.filter((p) => tenureOwners.some((o) => o.employer === p.employer))
             : pre.positions
         ).map((p) => ((p.endMonths ?? pre.asOfMonths) - (p.startMonths ?? pre.asOfMonths)) / 12);
         const starts = pre.positions.map((p) => p.startMonths).filter((x): x is number => x !== null);
         const career = starts.length > 0 ? (pre.asOfMonths - Math.min(...starts)) / 12 : 0;
-        const employerSpan = owners.length > 0 ? spans.reduce((a, b) => a + b, 0) : 0;
-        const best = Math.max(career, employerSpan, ...spans, ...pre.statedYears, 0);
+        const employerSpan = tenureOwners.length > 0 ? spans.reduce((a, b) => a + b, 0) : 0;
+        // Years at a named employer are that employer's; otherwise the career's or the resume's own words.
+        const best =
+          tenureOwners.length > 0 ? employerSpan : Math.max(career, ...spans, ...pre.statedYears, 0);
         const ok = claimed <= best + (loose ? 1 : 0.25);
         add({
           text: m[0],
@@ -476,9 +530,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
           owners.length > 0
             ? pre.positions.filter((p) => owners.some((o) => o.employer === p.employer))
             : pre.positions;
-        const ok =
-          pool.some((p) => p.startMonths !== null && Math.floor(p.startMonths / 12) === year) ||
-          pre.resumeNumbers.has(String(year));
+        const ok = pool.some((p) => p.startMonths !== null && Math.floor(p.startMonths / 12) === year);
         add({
           text: m[0],
           kind: 'tenure',
@@ -521,8 +573,16 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const length = n.end - n.start;
         const shown = text.slice(n.start, n.end);
         if (lines.length === 0) {
-          // A number the posting gives ('Year 1', 'a 48-hour service level') is the posting's.
-          if (job.length > 0) {
+          // A number the posting gives ('Year 1', 'a 48-hour service level') is the posting's,
+          // unless it is told as the candidate's result.
+          if (
+            job.length > 0 &&
+            (framed ||
+              !firstPerson ||
+              n.value <= 12 ||
+              /\b(?:a|an|the|your|this)\s+$/i.test(text.slice(0, n.start)) ||
+              /\b(?:your|the (?:role|job|post|rota|territory))\b/i.test(text))
+          ) {
             add({
               text: shown,
               kind: 'number',
@@ -563,6 +623,37 @@ export function checkLetter(input: CheckInput): LetterCheck {
           length,
         });
       }
+
+      // Numbers in words ('six English learners', 'fourteen dishes'), not tenure.
+      if (firstPerson && !framed)
+        for (const m of text.matchAll(SPELLED_RE)) {
+          const word = m[1]!.toLowerCase();
+          // 'one-week-in-six': part of a compound, not a count.
+          if (/-$/.test(text.slice(0, m.index ?? 0)) || text[(m.index ?? 0) + m[0].length] === '-') continue;
+          if (
+            /^\s+(?:(?:full\s+)?(?:years?|yrs|months?|weeks?|days?)|of\s+(?:the|my|our|them|us)|or|to)\b/i.test(
+              text.slice((m.index ?? 0) + m[0].length),
+            )
+          )
+            continue;
+          const value = NUMBER_WORDS[word]!;
+          if (pre.resumeNumbers.has(String(value)) || new RegExp(`\\b${word}\\b`, 'i').test(input.resumeText))
+            continue;
+          if (
+            pre.postingNumbers.has(String(value)) ||
+            new RegExp(`\\b${word}\\b`, 'i').test(input.postingText)
+          )
+            continue;
+          add({
+            text: m[1]!,
+            kind: 'number',
+            status: 'unsupported',
+            sources: [],
+            reason: 'not in the resume',
+            at: clause.offset + (m.index ?? 0),
+            length: m[1]!.length,
+          });
+        }
 
       if (framed || admits || !firstPerson) continue;
 
