@@ -717,43 +717,6 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
 
-      // Names and terms only the posting has, claimed as the candidate's ('run controlled drug
-      // checks', 'Moody's CreditLens'): capitalised names and posting phrases the resume lacks.
-      const verb = EXPERIENCE_VERB.exec(text);
-      for (const m of verb
-        ? text.slice(verb.index).matchAll(/\b(\p{Lu}[\p{Ll}\p{Lu}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu)
-        : []) {
-        m.index = (m.index ?? 0) + verb!.index;
-        const name = m[1]!;
-        const l = name.toLowerCase();
-        if (
-          name.length < 3 ||
-          /^(?:I|I['’]\w+|My|The|At|In|On|For|With|And|But|Before|After|During|Since|When|While|This|That|There|Then|Our|Your|Level)$/.test(
-            name,
-          )
-        )
-          continue;
-        if (pre.lowerResume.includes(l) || containsTerm(input.resumeText, name)) continue;
-        if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
-        if (pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l)))) continue;
-        // Months, days, places of the resume's own header are not claims.
-        if (
-          /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
-            name,
-          )
-        )
-          continue;
-        add({
-          text: name,
-          kind: 'skill',
-          status: 'unsupported',
-          sources: [],
-          reason: pre.lowerPosting.includes(l) ? 'only the posting names it' : 'not in the resume',
-          at: clause.offset + (m.index ?? 0),
-          length: name.length,
-        });
-      }
-
       // Degrees: the level and the field must be the resume's.
       const degree = DEGREE_RE.exec(text);
       // 'AA Rosette', 'BS 8888': a bare short acronym is a degree only where a degree is spoken of.
@@ -794,14 +757,22 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       // Certificates and licences: acronyms, and 'X certification' / 'X licence' phrases.
       for (const m of text.matchAll(
-        /\b((?:[\p{Lu}\d][\p{L}\d&/-]*\s){0,4}(?:certification|certificate|certified|licen[cs]e|registration|card))\b/gu,
+        /\b((?:[\p{L}\d][\p{L}\d&/-]*\s){0,4}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]e|[Rr]egistration|[Cc]ard)(?:\s(?:in|of)\s(?:\p{Lu}[\p{L}&-]*\s?){1,4})?)/gu,
       )) {
         const phrase = m[1]!.trim();
-        const distinctive = phrase
-          .split(/\s+/)
-          .filter(
-            (w) => /^[\p{Lu}\d]/u.test(w) && !/^(?:Valid|Current|Full|Clean|Active|Universal)$/.test(w),
-          );
+        const words = phrase.split(/\s+/);
+        const noun = words.findIndex((w) =>
+          /^(?:certification|certificate|certified|licen[cs]e|registration|card)$/i.test(w),
+        );
+        // Capitalised words and acronyms anywhere; a lower-case word only right before the noun
+        // ('contractor license'), and no verb ('completed', 'earning').
+        const distinctive = words.filter(
+          (w, k) =>
+            k !== noun &&
+            !/^(?:Valid|Current|Full|Clean|Active|Universal|I|My|The|A|An|In|Of)$/.test(w) &&
+            (/^[\p{Lu}\d]/u.test(w) ||
+              (k === noun - 1 && w.length >= 5 && !STOP_WORDS.has(w) && !/(?:ed|ing)$/.test(w))),
+        );
         if (distinctive.length === 0) continue;
         const ok = distinctive.every((w) => containsTerm(input.resumeText, w));
         add({
@@ -828,6 +799,43 @@ export function checkLetter(input: CheckInput): LetterCheck {
           ...(ok ? {} : { reason: 'not in the resume' }),
           at: clause.offset + m.index,
           length: m[0].length,
+        });
+      }
+
+      // Names and terms only the posting has, claimed as the candidate's ('run controlled drug
+      // checks', 'Moody's CreditLens'): capitalised names and posting phrases the resume lacks.
+      const verb = EXPERIENCE_VERB.exec(text);
+      for (const m of verb
+        ? text.slice(verb.index).matchAll(/\b(\p{Lu}[\p{Ll}\p{Lu}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu)
+        : []) {
+        m.index = (m.index ?? 0) + verb!.index;
+        const name = m[1]!;
+        const l = name.toLowerCase();
+        if (
+          name.length < 3 ||
+          /^(?:I|I['’]\w+|My|The|At|In|On|For|With|And|But|Before|After|During|Since|When|While|This|That|There|Then|Our|Your|Level)$/.test(
+            name,
+          )
+        )
+          continue;
+        if (pre.lowerResume.includes(l) || containsTerm(input.resumeText, name)) continue;
+        if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
+        if (pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l)))) continue;
+        // Months, days, places of the resume's own header are not claims.
+        if (
+          /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+            name,
+          )
+        )
+          continue;
+        add({
+          text: name,
+          kind: 'skill',
+          status: 'unsupported',
+          sources: [],
+          reason: pre.lowerPosting.includes(l) ? 'only the posting names it' : 'not in the resume',
+          at: clause.offset + (m.index ?? 0),
+          length: name.length,
         });
       }
 
