@@ -257,7 +257,22 @@ const POSTING_FRAME =
   /\b(?:your (?:posting|advert|ad|listing|job description|requirements?|need|needs|team|techs|clinic|kitchen|customers|members|residents|pupils|patients)|you (?:ask|list|need|want|require|mention|describe|are looking|['’]re looking|use|run|follow)|the (?:posting|role|job|advert) (?:asks|requires|mentions|needs|calls)|asks? for|would (?:like|love|welcome)|look(?:ing)? forward|chance to|keen to|hope to|eager to|glad to read|as your|expect to|pick up|learn|if\b|will\b)\b/i;
 /** Reading, wishing and the future: what follows is not a claim of experience. */
 const WISH_FRAME =
-  /\b(?:glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b)/i;
+  /\b(?:would\b|appl(?:y|ying)\s+(?:for|to)|my application|glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b)/i;
+
+/** Words that rank a title: one added or dropped changes the job. */
+const RANK_WORDS = [
+  'junior',
+  'senior',
+  'lead',
+  'head',
+  'chief',
+  'principal',
+  'assistant',
+  'deputy',
+  'trainee',
+  'manager',
+  'director',
+];
 
 /** A clause that admits a lack ('I haven't used Tripleseat'): it claims nothing. */
 const ADMISSION =
@@ -385,7 +400,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       // Employers named with at/with/for that neither text has.
       for (const m of text.matchAll(
-        /\b(?:at|with|for|joined)\s+((?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s?){1,5})/gu,
+        /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined)\s+((?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s?){1,5})/gu,
       )) {
         // 'Saltbox Snacks Ltd. Most ...': a name ends where a sentence does.
         const name = m[1]!.trim().split(/\.\s/)[0]!.replace(/[.,]$/, '');
@@ -402,6 +417,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
           /\b(?:I|I['’]ve|I have)\s+(?:\w+\s+){0,2}?(?:worked|started|spent|ran|led|managed|joined|served|began|trained)\b/.test(
             text.slice(0, m.index ?? 0),
           );
+        // The employer written to is named as a workplace only in a clause that tells experience.
         if (pre.lowerPosting.includes(n) && !pastWork) continue;
         add({
           text: name,
@@ -416,7 +432,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       // Titles: 'as a payroll officer', 'worked as Junior Sous Chef at ...'.
       for (const m of text.matchAll(
-        /\b(?:as|am|was|been)\s+(?:an?\s+|the\s+|my\s+)?((?:[\p{L}&/-]+\s){0,4}?[\p{L}-]+)(?=\s+(?:at|with|for|in|on|since|from|and|,)|[.,;:]|$)/gu,
+        /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to)\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:[\p{L}&/-]+\s){0,4}?[\p{L}-]+)(?=\s+(?:at|with|for|in|on|since|from|and|,)|[.,;:]|$)/gu,
       )) {
         const phrase = m[1]!
           .toLowerCase()
@@ -431,22 +447,34 @@ export function checkLetter(input: CheckInput): LetterCheck {
           containsTerm(pre.lowerResume, phrase)
         ) {
           if (!containsTerm(pre.lowerPosting, phrase) && containsTerm(pre.lowerResume, phrase)) continue;
-          if (containsTerm(pre.lowerPosting, phrase) && !containsTerm(pre.lowerResume, phrase)) continue;
           if (/\byour\b/.test(phrase)) continue;
         }
-        const head = words[words.length - 1]!.replace(/s$/, '');
+        const last = words[words.length - 1]!;
+        // 'twelve servers', 'store managers': people, not a title held.
+        if (/[^s]s$/.test(last) && TITLE_NOUNS.has(last.slice(0, -1))) continue;
+        const head = last.replace(/s$/, '');
         if (!TITLE_NOUNS.has(head) || /\byour\b/.test(text.slice(0, m.index ?? 0).slice(-12)) || framed)
           continue;
         const content = words.filter((w) => !STOP_WORDS.has(w) && w.length > 1);
+        // Every word of the claimed title is in the held one, with no rank added ('Senior') or
+        // dropped ('Junior Sous Chef' told as 'Sous Chef').
         const holds = (p: Position) => {
           const t = normalised(p.title);
-          return content.every((w) => t.includes(w.replace(/s$/, '')));
+          return (
+            content.every((w) => t.includes(w.replace(/s$/, ''))) &&
+            !RANK_WORDS.some((r) => t.includes(r) !== phrase.includes(r))
+          );
         };
         const at = clause.offset + (m.index ?? 0) + m[0].lastIndexOf(m[1]!);
         const held = pre.positions.filter(holds);
+        // 'grade-level PBIS lead' for 'PBIS grade-level lead': every word on one line of the resume.
+        const onOneLine = pre.resumeLines.some((l) => {
+          const line = l.toLowerCase();
+          return content.every((w) => line.includes(w));
+        });
         const headline =
           containsTerm(pre.profile.headline ?? '', phrase) || containsTerm(pre.profile.summary ?? '', phrase);
-        if (held.length === 0 && !headline) {
+        if (held.length === 0 && !headline && !onOneLine) {
           add({
             text: m[1]!,
             kind: 'title',
