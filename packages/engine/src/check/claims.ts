@@ -147,9 +147,14 @@ function numberKeys(
   return out;
 }
 
+/** A phone number: '(614) 555-0143', '614-555-0143', '07700 900355', '+44 7700 900355'. */
+const PHONE_RE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s\d]{8,14}\d/;
+
 function indexNumbers(lines: readonly string[]): Map<string, number[]> {
   const map = new Map<string, number[]>();
   lines.forEach((line, i) => {
+    // Contact lines (phone numbers, postcodes) hold no claims.
+    if (line.includes('@') || PHONE_RE.test(line)) return;
     for (const n of numberKeys(line)) {
       const list = map.get(n.key) ?? [];
       list.push(i);
@@ -396,7 +401,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
         p.forms.some((f) => containsTerm(text.toLowerCase(), f)),
       );
       const admits = ADMISSION.test(text);
-      const firstPerson = /\b(?:I|my|me|I['’](?:ve|m|d))\b/.test(text);
+      // The writer, or the team they speak for ('our average transaction value').
+      const firstPerson = /\b(?:I|I['’](?:ve|m|d))\b|\b(?:my|me|our|we)\b/i.test(text);
 
       // Employers named with at/with/for that neither text has.
       for (const m of text.matchAll(
@@ -570,8 +576,11 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
 
-      // Numbers, money and percentages.
+      // Numbers, money and percentages; a phone number is none of them.
+      const phone = new RegExp(PHONE_RE.source, 'g');
+      const phones = [...text.matchAll(phone)].map((m) => [m.index, m.index + m[0].length] as const);
       for (const n of numberKeys(text)) {
+        if (phones.some(([a, b]) => n.start >= a - 1 && n.end <= b + 1)) continue;
         if (n.value >= 1900 && n.value <= 2100 && !n.percent) {
           // A year: the resume's, or the posting's.
           if (!pre.resumeNumbers.has(n.key) && !pre.postingNumbers.has(n.key) && firstPerson && !framed)
@@ -589,12 +598,17 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // Part of a tenure phrase already checked; '2018–19' is a year.
         if (/^\s?\+?\s+(?:full\s+)?(?:years?|yrs)\b/i.test(text.slice(n.end))) continue;
         if (/(?:19|20)\d{2}[–—/-]$/.test(text.slice(Math.max(0, n.start - 5), n.start))) continue;
-        const approx = APPROX.test(text.slice(0, n.start));
+        const lead = text.slice(0, n.start);
+        const approx = APPROX.test(lead);
+        const atLeast = /\b(?:over|more than|upwards of|just over)\s*$/i.test(lead);
         let lines = pre.resumeNumbers.get(n.key) ?? [];
-        if (lines.length === 0 && approx)
+        // 'about 12%' for 12.07%, 'nearly 900' for 870: within 5%, never a year; 'more than 60'
+        // for '60+' is the exact number, found above.
+        if (lines.length === 0 && approx && !atLeast)
           for (const [key, ls] of pre.resumeNumbers) {
             const v = Number(key.replace('%', ''));
-            if (key.endsWith('%') === n.percent && v > 0 && Math.abs(v - n.value) / v <= 0.1) lines = ls;
+            if (v >= 1900 && v <= 2100 && !key.endsWith('%')) continue;
+            if (key.endsWith('%') === n.percent && v > 0 && Math.abs(v - n.value) / v <= 0.05) lines = ls;
           }
         const job = pre.postingNumbers.get(n.key) ?? [];
         const at = clause.offset + n.start;
