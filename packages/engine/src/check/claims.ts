@@ -264,6 +264,14 @@ const POSTING_FRAME =
 const WISH_FRAME =
   /\b(?:would\b|appl(?:y|ying)\s+(?:for|to)|my application|glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b)/i;
 
+/**
+ * The few words before a position in a clause: every 'what comes before' test looks at a bounded
+ * window, so a long clause stays linear.
+ */
+function before(text: string, at: number): string {
+  return text.slice(Math.max(0, at - 60), at);
+}
+
 /** Words that rank a title: one added or dropped changes the job. */
 const RANK_WORDS = [
   'junior',
@@ -281,7 +289,7 @@ const RANK_WORDS = [
 
 /** A clause that admits a lack ('I haven't used Tripleseat'): it claims nothing. */
 const ADMISSION =
-  /\b(?:not yet|yet to|(?:have|has|do|does|did|am|is) not|haven['’]t|hasn['’]t|don['’]t|doesn['’]t|didn['’]t|isn['’]t|never|no experience|lack)\b/i;
+  /\b(?:can['’]t claim|cannot claim|not yet|yet to|(?:have|has|do|does|did|am|is) not|haven['’]t|hasn['’]t|don['’]t|doesn['’]t|didn['’]t|isn['’]t|never|no experience|lack)\b/i;
 
 function clausesOf(sentence: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
@@ -421,7 +429,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // started with Buckeye Comfort'): only the posting has it.
         const pastWork =
           /\b(?:I|I['’]ve|I have)\s+(?:\w+\s+){0,2}?(?:worked|started|spent|ran|led|managed|joined|served|began|trained)\b/.test(
-            text.slice(0, m.index ?? 0),
+            before(text, m.index ?? 0),
           );
         // The employer written to is named as a workplace only in a clause that tells experience.
         if (pre.lowerPosting.includes(n) && !pastWork) continue;
@@ -459,7 +467,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // 'twelve servers', 'store managers': people, not a title held.
         if (/[^s]s$/.test(last) && TITLE_NOUNS.has(last.slice(0, -1))) continue;
         const head = last.replace(/s$/, '');
-        if (!TITLE_NOUNS.has(head) || /\byour\b/.test(text.slice(0, m.index ?? 0).slice(-12)) || framed)
+        if (!TITLE_NOUNS.has(head) || /\byour\b/.test(before(text, m.index ?? 0).slice(-12)) || framed)
           continue;
         const content = words.filter((w) => !STOP_WORDS.has(w) && w.length > 1);
         // Every word of the claimed title is in the held one, with no rank added ('Senior') or
@@ -519,8 +527,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
         if (framed || !firstPerson) continue;
         const raw = m[1]!.toLowerCase();
         const claimed = (SPELLED[raw] ?? Number(raw)) + (/and a half/i.test(m[0]) ? 0.5 : 0);
-        const before = text.slice(0, m.index ?? 0);
-        const loose = /\b(?:nearly|almost|close to|about|around)\s*$/i.test(before);
+        const preceding = before(text, m.index ?? 0);
+        const loose = /\b(?:nearly|almost|close to|about|around)\s*$/i.test(preceding);
         const tenureOwners =
           clauseOwners.length > 0
             ? clauseOwners
@@ -598,7 +606,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // Part of a tenure phrase already checked; '2018–19' is a year.
         if (/^\s?\+?\s+(?:full\s+)?(?:years?|yrs)\b/i.test(text.slice(n.end))) continue;
         if (/(?:19|20)\d{2}[–—/-]$/.test(text.slice(Math.max(0, n.start - 5), n.start))) continue;
-        const lead = text.slice(0, n.start);
+        const lead = before(text, n.start);
         const approx = APPROX.test(lead);
         const atLeast = /\b(?:over|more than|upwards of|just over)\s*$/i.test(lead);
         let lines = pre.resumeNumbers.get(n.key) ?? [];
@@ -622,7 +630,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
             (framed ||
               !firstPerson ||
               n.value <= 12 ||
-              /\b(?:a|an|the|your|this)\s+$/i.test(text.slice(0, n.start)) ||
+              /\b(?:a|an|the|your|this)\s+$/i.test(before(text, n.start)) ||
               /\b(?:your|the (?:role|job|post|rota|territory))\b/i.test(text))
           ) {
             add({
@@ -671,7 +679,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         for (const m of text.matchAll(SPELLED_RE)) {
           const word = m[1]!.toLowerCase();
           // 'one-week-in-six': part of a compound, not a count.
-          if (/-$/.test(text.slice(0, m.index ?? 0)) || text[(m.index ?? 0) + m[0].length] === '-') continue;
+          if (/-$/.test(before(text, m.index ?? 0)) || text[(m.index ?? 0) + m[0].length] === '-') continue;
           if (
             /^\s+(?:(?:full\s+)?(?:years?|yrs|months?|weeks?|days?)|of\s+(?:the|my|our|them|us)|or|to)\b/i.test(
               text.slice((m.index ?? 0) + m[0].length),
@@ -766,7 +774,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
       const spoken =
         degree &&
         (!bare ||
-          /\b(?:an?|my|the)\s+$/i.test(text.slice(0, degree.index)) ||
+          /\b(?:an?|my|the)\s+$/i.test(before(text, degree.index)) ||
           /^\.?\s+(?:in|degree|from)\b/.test(text.slice(degree.index + degree[0].length)));
       if (degree && spoken) {
         const level = degreeLevel(degree[0]);
@@ -879,6 +887,35 @@ export function checkLetter(input: CheckInput): LetterCheck {
           at: clause.offset + (m.index ?? 0),
           length: name.length,
         });
+      }
+
+      // Work the posting names and the resume does not, told as the candidate's ('run controlled
+      // drug checks', 'on packaged rooftop units'): two content words in a row, found in the
+      // posting and nowhere in the resume.
+      {
+        const words = (text.toLowerCase().match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter(
+          (w) => !STOP_WORDS.has(w),
+        );
+        for (let k = 0; k + 1 < words.length; k++) {
+          const pair = `${words[k]} ${words[k + 1]}`;
+          if (!pre.lowerPosting.includes(pair) || pre.lowerResume.includes(pair)) continue;
+          if (pre.lowerResume.includes(words[k]!) && pre.lowerResume.includes(words[k + 1]!)) continue;
+          if (claims.some((c) => c.text.toLowerCase().includes(words[k]!))) continue;
+          const at = text.toLowerCase().indexOf(pair);
+          if (at < 0) continue;
+          // 'your needs-based conversations', 'your 48-hour service level': the posting's own.
+          if (/\b(?:your|you|the)\s+(?:[\p{L}\d-]+\s+){0,1}$/iu.test(before(text, at))) continue;
+          add({
+            text: text.slice(at, at + pair.length),
+            kind: 'skill',
+            status: 'unsupported',
+            sources: sourcesAt(pre, linesWith(pre.postingLines, pair), 'job'),
+            reason: 'only the posting names it',
+            at: clause.offset + at,
+            length: pair.length,
+          });
+          break;
+        }
       }
 
       // Skills and tools: the resume must have them (the posting naming them is not enough).
