@@ -3,6 +3,7 @@ export * from './billing';
 export * from './blog';
 export * from './brand';
 export * from './errors';
+export * from './evidence';
 export * from './generation';
 export * from './jobs';
 export * from './library';

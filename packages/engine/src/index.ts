@@ -13,6 +13,7 @@ export {
   checkLetter,
   type LetterCheck,
 } from './check/claims';
+export { letterEvidence, STOCK_PHRASES } from './check/evidence';
 export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
 export { countWords, splitForStreaming } from './text';

@@ -4,9 +4,9 @@
  * letters) gives no critical flag.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { seededTemplates } from '@jobpeel/contract';
+import { letterEvidenceSchema, seededTemplates } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
-import { analyzeJob, CRITICAL_KINDS, checkLetter, writeLetter } from '../src';
+import { analyzeJob, CRITICAL_KINDS, checkLetter, letterEvidence, writeLetter } from '../src';
 
 const RESUME = `Jordan Rivera
 jordan.rivera@example.com
@@ -122,5 +122,32 @@ describe('the claim check', () => {
         expect(critical, `${pair}/${template.name}`).toEqual([]);
       }
     }
+  });
+
+  it('assembles the stored evidence: claims, requirement coverage with must-haves first, and style notes', () => {
+    const letter = letterWith(
+      'I am excited to apply — I am a team player — and I hit the ground running — every time. At Oakfield Inns, I process weekly payroll for 870 staff in Zellis.',
+    );
+    const evidence = letterEvidence({ letter, resumeText: RESUME, postingText: POSTING, asOf: '2025-06-01' });
+    expect(letterEvidenceSchema.parse(evidence)).toEqual(evidence);
+    expect(evidence.style.filter((s) => s.kind === 'stock_phrase').map((s) => s.text)).toEqual([
+      'I am excited to apply',
+      'team player',
+      'hit the ground running',
+    ]);
+    expect(evidence.style.filter((s) => s.kind === 'em_dash')).toHaveLength(3);
+    const byRequirement = new Map(evidence.coverage.map((c) => [c.requirement, c.status]));
+    expect(byRequirement.get('Experience with SAP SuccessFactors')).toBe('gap');
+    expect(byRequirement.get('5+ years of UK payroll experience')).toBe('in_letter');
+    const silent = letterEvidence({
+      letter: letterWith('I would welcome a conversation about the role.'),
+      resumeText: RESUME,
+      postingText: POSTING,
+    });
+    expect(silent.coverage.find((c) => c.requirement === '5+ years of UK payroll experience')?.status).toBe(
+      'in_resume_unused',
+    );
+    expect(evidence.coverage.findIndex((c) => !c.mustHave)).not.toBe(0);
+    expect(evidence.summary.supported).toBeGreaterThan(0);
   });
 });
