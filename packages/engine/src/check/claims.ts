@@ -6,15 +6,15 @@
  * but claimed as the candidate's). Pure and linear in the texts; the resume's side is prepared
  * once and reused while the letter changes (the browser re-checks as the user types).
  */
-import type { ResumeProfile } from '@jobpeel/contract';
+import type { claimKinds, claimStatuses, ResumeProfile } from '@jobpeel/contract';
 import { containsTerm, normalised } from '../text';
 import { DEGREE_RE } from '../understand/qualifications';
 import { readResumeProfile } from '../understand/resume-profile';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { CERTIFICATE_WORDS, TITLE_NOUNS } from '../vocabulary/resume-words';
 
-export type ClaimKind = 'employer' | 'title' | 'tenure' | 'number' | 'degree' | 'certification' | 'skill';
-export type ClaimStatus = 'supported' | 'misattributed' | 'unsupported';
+export type ClaimKind = (typeof claimKinds)[number];
+export type ClaimStatus = (typeof claimStatuses)[number];
 
 /** Kinds whose failure is critical: a wrong one makes the letter false, not merely weak. */
 export const CRITICAL_KINDS: ReadonlySet<ClaimKind> = new Set([
@@ -304,22 +304,8 @@ function clausesOf(sentence: string): { text: string; offset: number }[] {
 
 // -- Claims --------------------------------------------------------------------------------------
 
-const SPELLED: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-};
+/** Numbers in words: 'one' only counts in tenure ('one year'), where it cannot mean 'a'. */
+const SPELLED: Record<string, number> = { one: 1 };
 const NUMBER_WORDS: Record<string, number> = {
   two: 2,
   three: 3,
@@ -348,6 +334,7 @@ const NUMBER_WORDS: Record<string, number> = {
   eighty: 80,
   ninety: 90,
 };
+Object.assign(SPELLED, NUMBER_WORDS);
 const SPELLED_RE = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'gi');
 
 const APPROX =
