@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../src/lib/time';
 import { AI_STRUCTURING_FAILED_WARNING } from '../src/modules/resume-import/resume-import.service';
-import { buildTestApp, databaseKind, registerUser, type TestApp, TestClient } from './build-test-app';
-import {
-  STUB_CLEANED_JOB,
-  STUB_LETTER_PARTS,
-  startOpenAiCompatibleServer,
-} from './fakes/openai-compatible-server';
+import { databaseKind, registerUser, type TestApp, TestClient } from './build-test-app';
+import { STUB_CLEANED_JOB, STUB_LETTER_PARTS } from './fakes/openai-compatible-server';
 import { docxFile } from './support/resume-files';
+import { type StubProvider, startStubProviderApp } from './support/stub-provider-app';
 
-let provider: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
+let provider: StubProvider;
 let t: TestApp;
 
 beforeAll(async () => {
-  provider = await startOpenAiCompatibleServer();
-  t = await buildTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: provider.baseUrl,
-    AI_MODEL: 'stub-model',
-    AI_TIMEOUT_MS: '1500',
-  });
+  ({ provider, t } = await startStubProviderApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, databaseKind, registerUser, type TestApp } from './build-test-app';
-import { startOpenAiCompatibleServer } from './fakes/openai-compatible-server';
+import { databaseKind, registerUser, type TestApp } from './build-test-app';
+import { type StubProvider, startStubProviderApp } from './support/stub-provider-app';
 
 // The AI writer gets the same letter plan the offline writer follows (issue 19): these tests read
 // the prompt a real OpenAI-compatible peer receives when a letter is generated over HTTP.
 
-let provider: Awaited<ReturnType<typeof startOpenAiCompatibleServer>>;
+let provider: StubProvider;
 let t: TestApp;
 
 beforeAll(async () => {
-  provider = await startOpenAiCompatibleServer();
-  t = await buildTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: provider.baseUrl,
-    AI_MODEL: 'stub-model',
-    AI_TIMEOUT_MS: '1500',
-  });
+  ({ provider, t } = await startStubProviderApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -7,7 +7,7 @@
  * once and reused while the letter changes (the browser re-checks as the user types).
  */
 import type { claimKinds, claimStatuses, ResumeProfile } from '@jobpeel/contract';
-import { containsTerm, normalised } from '../text';
+import { containsTerm, escapeRegExp, normalised } from '../text';
 import { DEGREE_RE } from '../understand/qualifications';
 import { readResumeProfile } from '../understand/resume-profile';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
@@ -90,6 +90,8 @@ interface Prepared {
   postingNumbers: Map<string, number[]>;
   /** Years of experience the resume states in words ('6 years' UK payroll'). */
   statedYears: number[];
+  /** Each resume line's content words, stemmed: what a sentence is matched to its bullet by. */
+  lineStems: string[][];
   /** The levels of every degree the resume names ('bachelor', 'diploma'). */
   degreeLevels: Set<string>;
   asOfMonths: number;
@@ -202,6 +204,7 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     resumeNumbers: indexNumbers(resumeLines),
     postingNumbers: indexNumbers(postingLines),
     statedYears,
+    lineStems: resumeLines.map(contentStems),
     degreeLevels: new Set(
       resumeLines.flatMap((l) =>
         [...l.matchAll(new RegExp(DEGREE_RE.source, 'gu'))].map((m) => degreeLevel(m[0])),
@@ -701,18 +704,14 @@ export function checkLetter(input: CheckInput): LetterCheck {
         let best: { position: Position; shared: number; line: number } | null = null;
         for (const p of pre.positions)
           for (let line = p.from; line <= p.to; line++) {
-            const bullet = pre.resumeLines[line]!;
-            if (bullet.length < 20) continue;
-            const shared = contentStems(bullet).filter((w) => words.includes(w)).length;
+            if (pre.resumeLines[line]!.length < 20) continue;
+            const shared = pre.lineStems[line]!.filter((w) => words.includes(w)).length;
             if (shared >= 3 && (!best || shared > best.shared)) best = { position: p, shared, line };
           }
         // Only an employer named as a workplace ('at X', 'with X'), not one the sentence mentions in passing.
         const asWorkplace = owners.some((o) =>
           o.forms.some((f) =>
-            new RegExp(
-              `\\b(?:at|with|for|joined)\\s+(?:the\\s+)?${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-              'i',
-            ).test(text),
+            new RegExp(`\\b(?:at|with|for|joined)\\s+(?:the\\s+)?${escapeRegExp(f)}`, 'i').test(text),
           ),
         );
         if (

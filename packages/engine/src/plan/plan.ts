@@ -13,7 +13,7 @@ import type {
   LetterLength,
   ResumeProfile,
 } from '@jobpeel/contract';
-import { containsTerm } from '../text';
+import { containsTerm, escapeRegExp } from '../text';
 import { shortTitle } from '../understand/posting';
 import { readRequest } from '../understand/read-request';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
@@ -160,7 +160,7 @@ function termFor(matched: string, postingText: string, postingWords: ReadonlySet
   const known = CANONICAL.get(lower);
   if (known) return known;
   // The term as the posting writes it, found as a whole word ('EPA', not the 'epa' in 'prepare').
-  const found = new RegExp(`(?<![\\p{L}\\d])${escapeRe(t)}(?![\\p{L}\\d])`, 'iu').exec(postingText);
+  const found = new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(t)}(?![\\p{L}\\d])`, 'iu').exec(postingText);
   const asWritten = found ? found[0] : t;
   // A leading capital ('Wound care' at the head of a line) is lowered when the posting also
   // writes the word in lower case; 'EHR', 'McKesson' and unknown names keep theirs.
@@ -170,10 +170,6 @@ function termFor(matched: string, postingText: string, postingWords: ReadonlySet
   return lowerElsewhere
     ? asWritten.replace(/^[A-Z](?=[a-z]*(?:[\s-]|$))/, (c) => c.toLowerCase())
     : asWritten;
-}
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

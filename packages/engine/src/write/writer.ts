@@ -461,7 +461,7 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
 
   const greeting = greetingFor(request, company, template.style, book);
   const currentRoleKey = current ? `${current.title}\u0000${current.employer ?? ''}` : null;
-  const letter = () => render(greeting, pieces, voice, book, plan.name, currentRoleKey);
+  const letter = () => render(greeting, pieces, voice, plan.name, currentRoleKey);
 
   let next = 0;
   const addExtra = () => {
@@ -553,7 +553,6 @@ function render(
   greeting: string,
   pieces: Piece[],
   voice: Voice,
-  _book: Phrasebook,
   name: string | null,
   currentRoleKey: string | null,
 ): string {
