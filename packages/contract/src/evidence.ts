@@ -66,3 +66,36 @@ export const letterEvidenceSchema = z.object({
   }),
 });
 export type LetterEvidence = z.infer<typeof letterEvidenceSchema>;
+
+/** Claim kinds whose error makes a letter wrong, not merely vague: an AI letter with one is repaired. */
+export const criticalClaimKinds = [
+  'employer',
+  'title',
+  'tenure',
+  'number',
+  'degree',
+  'certification',
+] as const;
+
+/**
+ * What the one repair call of an AI letter did (issue 20 part 3): how many critical claims were
+ * flagged before and after it, and which sentences it rewrote. Absent when no repair was needed.
+ */
+export const claimRepairSchema = z.object({
+  attempted: z.boolean(),
+  flaggedBefore: z.number().int().nonnegative(),
+  flaggedAfter: z.number().int().nonnegative(),
+  sentencesRewritten: z.number().int().nonnegative(),
+});
+export type ClaimRepair = z.infer<typeof claimRepairSchema>;
+
+/** The preview's one-line verdict: "14 claims, all backed by your resume" / "2 claims need a look". */
+export function evidenceSummaryLine(summary: LetterEvidence['summary']): string {
+  const flagged = summary.misattributed + summary.unsupported;
+  if (summary.claims === 0) return 'No factual claims found to check';
+  if (flagged === 0)
+    return summary.claims === 1
+      ? '1 claim, backed by your resume'
+      : `${summary.claims} claims, all backed by your resume`;
+  return flagged === 1 ? '1 claim needs a look' : `${flagged} claims need a look`;
+}

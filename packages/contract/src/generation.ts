@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimRepairSchema, letterEvidenceSchema } from './evidence';
 import type { Plan } from './plans';
 import { countTextWords, MIN_TAILORING_WORDS, understandingMessages } from './understanding';
 
@@ -179,6 +180,10 @@ export const coverLetterMetadataSchema = z.object({
   company: z.string().nullable().optional(),
   engine: z.string().optional(),
   model: z.string().optional(),
+  /** The claim check of the current text (issue 20); null for letters written before it existed. */
+  evidence: letterEvidenceSchema.nullable().optional(),
+  /** The one repair call of an AI letter, when its first draft had critical claims flagged. */
+  claimRepair: claimRepairSchema.optional(),
 });
 
 /** Where a letter's current text came from: the writer, an edit in the preview, or a restored version. */
@@ -195,6 +200,11 @@ export const coverLetterSchema = z.object({
   generatedContent: z.string(),
   /** The edited text; null while the letter is as generated. */
   content: z.string().nullable(),
+  /**
+   * The resume the letter was written from (with its highlight sections), kept so the claim check
+   * can run again on every edit, in the browser and on the server; null for older letters.
+   */
+  resumeText: z.string().nullable().optional(),
   contentOrigin: z.enum(letterTextOrigins),
   length: z.enum(letterLengths),
   templateId: z.number(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { coverLetterSchema, letterLengths, letterTextOrigins, recipients } from './generation';
+import { letterEvidenceSchema } from './evidence';
+import {
+  coverLetterSchema,
+  JOB_DESCRIPTION_MAX_LENGTH,
+  letterLengths,
+  letterTextOrigins,
+  RESUME_MAX_LENGTH,
+  recipients,
+} from './generation';
 import type { Plan } from './plans';
 
 /** The largest letter text the content call accepts (a comprehensive letter is ~6k characters). */
@@ -139,3 +147,52 @@ export const analyticsSchema = z.object({
   topKeywords: z.array(z.object({ keyword: z.string(), count: z.number() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+export const claimCheckMessages = {
+  contentRequired: 'Please paste the cover letter to check',
+  jobRequired: 'Please paste the job description the letter answers',
+  resumeRequired: 'Please paste the resume the letter should be backed by',
+} as const;
+
+/** POST /api/cover-letters/check: any letter, written anywhere, with its job and resume. */
+export const checkLetterRequestSchema = z.object({
+  content: z
+    .string({ error: claimCheckMessages.contentRequired })
+    .trim()
+    .min(1, claimCheckMessages.contentRequired)
+    .max(
+      COVER_LETTER_CONTENT_MAX_LENGTH,
+      `The letter must be at most ${COVER_LETTER_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    ),
+  jobDescription: z
+    .string({ error: claimCheckMessages.jobRequired })
+    .trim()
+    .min(1, claimCheckMessages.jobRequired)
+    .max(
+      JOB_DESCRIPTION_MAX_LENGTH,
+      `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    ),
+  resumeText: z
+    .string({ error: claimCheckMessages.resumeRequired })
+    .trim()
+    .min(1, claimCheckMessages.resumeRequired)
+    .max(RESUME_MAX_LENGTH, `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`),
+});
+export type CheckLetterRequest = z.infer<typeof checkLetterRequestSchema>;
+export const checkLetterResponseSchema = z.object({ evidence: letterEvidenceSchema });
+
+/** What a coverage row's button asks for: a sentence from the resume's evidence, or an honest gap. */
+export const suggestionActions = ['add', 'address_gap'] as const;
+export type SuggestionAction = (typeof suggestionActions)[number];
+
+/**
+ * POST /api/cover-letters/{id}/suggestions: one sentence for a requirement of the letter's
+ * posting, written from the resume's evidence ('add') or claiming nothing the resume lacks
+ * ('address_gap'), by the offline engine or the provider, and checked before it is returned.
+ */
+export const suggestSentenceRequestSchema = z.object({
+  requirement: z.string().trim().min(1, 'Please choose a requirement').max(500),
+  action: z.enum(suggestionActions),
+});
+export type SuggestSentenceRequest = z.infer<typeof suggestSentenceRequestSchema>;
+export const suggestSentenceResponseSchema = z.object({ sentence: z.string(), engine: z.string() });

@@ -14,6 +14,7 @@ export {
   type LetterCheck,
 } from './check/claims';
 export { letterEvidence, STOCK_PHRASES } from './check/evidence';
+export { type SuggestInput, suggestSentence } from './check/suggest';
 export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
 export { countWords, splitForStreaming } from './text';
@@ -27,7 +28,7 @@ export {
 } from './understand/boilerplate';
 export { matchEvidence } from './understand/evidence';
 export { type PostingHints, readPosting } from './understand/posting';
-export { extractResumeFacts, type ResumeFacts } from './understand/resume-facts';
+export { extractResumeFacts, type ResumeFacts, resumeCorpus } from './understand/resume-facts';
 export { readResumeProfile } from './understand/resume-profile';
 export { SKILLS, STOP_WORDS } from './vocabulary';
 export { greetingFor, type WriteInput, writeLetter } from './write/writer';

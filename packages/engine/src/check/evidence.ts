@@ -7,6 +7,7 @@ import type { LetterEvidence } from '@jobpeel/contract';
 import { containsTerm } from '../text';
 import { readRequest } from '../understand/read-request';
 import { checkLetter } from './claims';
+import { asksForCredential, heldCredential, PENDING_LINE } from './held-credentials';
 
 /** Phrases readers and recruiters skip: a suggestion to rewrite, never an error. */
 export const STOCK_PHRASES: readonly string[] = [
@@ -34,20 +35,55 @@ export function letterEvidence(input: {
   asOf?: string | null;
 }): LetterEvidence {
   const check = checkLetter(input);
-  const { match, posting } = readRequest({ jobDescription: input.postingText, resumeText: input.resumeText });
+  const { match, posting, profile, resumeText } = readRequest({
+    jobDescription: input.postingText,
+    resumeText: input.resumeText,
+  });
   const must = new Set([...posting.mustHaves, ...posting.licences]);
-  const coverage = match.requirements
+  const rank = { in_letter: 0, in_resume_unused: 1, gap: 2 } as const;
+  const rows = match.requirements
     .filter((r) => r.kind === 'must' || r.kind === 'licence' || r.kind === 'nice')
     .map((r) => {
-      const terms = [...new Set(r.evidence.map((e) => e.matched))];
-      const inLetter = r.met && terms.some((t) => containsTerm(input.letter, t));
+      // A credential is met by a credential held, never by a keyword it shares with a bullet.
+      const credential = asksForCredential(r)
+        ? heldCredential(r.text, profile, resumeText, r.evidence)
+        : undefined;
+      const lines = r.evidence.filter((e) => !PENDING_LINE.test(e.text));
+      const met = credential === undefined ? r.met && lines.length > 0 : credential !== null;
+      const terms = credential ? [credential.name] : [...new Set(lines.map((e) => e.matched))];
+      const inLetter = met && terms.some((t) => containsTerm(input.letter, t));
       return {
         requirement: r.text,
         mustHave: must.has(r.text) || r.kind !== 'nice',
-        status: inLetter ? ('in_letter' as const) : r.met ? ('in_resume_unused' as const) : ('gap' as const),
-        evidence: r.evidence.slice(0, 3).map((e) => ({ line: e.line, quote: e.text })),
+        status: inLetter ? ('in_letter' as const) : met ? ('in_resume_unused' as const) : ('gap' as const),
+        evidence: credential
+          ? [{ line: credential.line, quote: credential.quote }]
+          : met
+            ? lines.slice(0, 3).map((e) => ({ line: e.line, quote: e.text }))
+            : [],
       };
-    })
+    });
+  // One row per requirement: the same line listed twice keeps its best status, and a fragment
+  // ('NATE', 'EPA') of a longer requirement ('NATE certification') is that requirement's.
+  const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const best = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    const k = key(row.requirement);
+    const seen = best.get(k);
+    if (!seen || rank[row.status] < rank[seen.status] || (row.mustHave && !seen.mustHave))
+      best.set(k, seen ? { ...row, mustHave: row.mustHave || seen.mustHave } : row);
+  }
+  const unique = [...best.values()];
+  const coverage = unique
+    .filter(
+      (row) =>
+        !unique.some(
+          (o) =>
+            o !== row &&
+            o.requirement.length > row.requirement.length &&
+            containsTerm(o.requirement, row.requirement),
+        ),
+    )
     // The posting's must-haves first.
     .sort((a, b) => Number(b.mustHave) - Number(a.mustHave));
 

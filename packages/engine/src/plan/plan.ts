@@ -100,7 +100,7 @@ export const PLAN_BUDGET: Record<LetterLength, { evidence: number; headline: num
     comprehensive: { evidence: 4, headline: 2, credentials: 4 },
   };
 
-const IN_PROGRESS =
+export const IN_PROGRESS =
   /\b(?:scheduled|pending|in progress|expected|anticipated|candidate|applied|applying|studying|working towards|eligible)\b|:/i;
 
 export const GENERIC_EMPLOYER =
@@ -518,20 +518,20 @@ function companyDetailOf(postingText: string, company: string | null): string | 
  * A credential's name without the notes written beside it: 'Full UK driving licence – clean',
  * 'Full UK driving licence and own car' -> 'Full UK driving licence'.
  */
-function credentialName(raw: string): string {
+export function credentialName(raw: string): string {
   return raw
     .replace(/(?<![\s,])[\s,]+(?:and|with|plus|&) own (?:car|vehicle|transport|van|tools)$/i, '')
     .replace(/ [–—-] [a-z][a-z ]{0,30}$/, '');
 }
 
 /** 'Active RN license' and 'Registered Nurse (RN) License' name the same licence. */
-function sharesAcronym(a: string, b: string): boolean {
+export function sharesAcronym(a: string, b: string): boolean {
   const acronyms = new Set(a.match(/\b[A-Z]{2,6}\b/g) ?? []);
   return (b.match(/\b[A-Z]{2,6}\b/g) ?? []).some((x) => acronyms.has(x));
 }
 
 /** Short licence phrases on any line of the resume: the part of a list item before its first comma. */
-function licenceSegments(resumeText: string): string[] {
+export function licenceSegments(resumeText: string): string[] {
   const out: string[] = [];
   for (const line of resumeText.split('\n')) {
     if (line.length > 200) continue;
