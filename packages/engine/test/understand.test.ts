@@ -340,6 +340,18 @@ describe('posting: title, company and keywords', () => {
       expect(lower).not.toContain(filler);
     expect(posting.keywords).toEqual(expect.arrayContaining(['Salesforce', 'HubSpot']));
   });
+
+  it('ends a bulleted list of requirements at the plain paragraph after it', () => {
+    const posting = readPosting(
+      `Second Grade Teacher\nSaguaro Wash Schools\n\nPreferred Qualifications:\n• 2+ years of classroom teaching\n• Bilingual English/Spanish\n\nPhysical Requirements: Frequent standing and kneeling; ability to lift up to 25 lbs.\n\nApplication Procedure: Apply online. Incomplete applications will not be considered.\n\nPosted 5 days ago · Report job`,
+    );
+    expect(posting.niceToHaves).toEqual(['2+ years of classroom teaching', 'Bilingual English/Spanish']);
+    // A list written as plain sentences under its heading is still read whole.
+    const plain = readPosting(
+      `Payroll Officer\nFerncastle Group\n\nRequirements\nYou have run payroll for 500+ staff.\n\nYou know Sage 50 well.`,
+    );
+    expect(plain.mustHaves).toEqual(['You have run payroll for 500+ staff.', 'You know Sage 50 well.']);
+  });
 });
 
 describe('evidence: other wordings count, thin postings get no score', () => {

@@ -479,15 +479,29 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
     other: [],
   };
   let block: Block = 'intro';
+  // A bulleted list ends at a blank line followed by plain text ('Physical Requirements: ...',
+  // 'Posted 5 days ago'): that paragraph is not one more requirement.
+  let bulleted = false;
+  let afterBlank = false;
   for (const raw of lines) {
     let line = raw.trim();
-    if (!line) continue;
+    if (!line) {
+      afterBlank = true;
+      continue;
+    }
+    const blankBefore = afterBlank;
+    afterBlank = false;
+    if (bulleted && blankBefore && !isBullet(line) && block !== 'intro') {
+      block = 'other';
+      bulleted = false;
+    }
     // 'What we're looking for: • 2+ years ... • A track record ...' on one line.
     const colon = line.indexOf(':');
     if (colon > 2 && colon < 60) {
       const inline = blockOf(line.slice(0, colon));
       if (inline) {
         block = inline;
+        bulleted = false;
         line = line.slice(colon + 1).trim();
       }
     }
@@ -503,6 +517,7 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
     const heading = blockOf(line);
     if (heading) {
       block = heading;
+      bulleted = false;
       continue;
     }
     if (
@@ -516,6 +531,7 @@ export function readPosting(rawText: string, hints: PostingHints = {}): JobPosti
       if (block !== 'intro') block = 'other';
       continue;
     }
+    if (isBullet(line)) bulleted = true;
     const items = isBullet(line) ? [stripBullet(line)] : sentences(line);
     // An ask of the applicant ('Please include a link to your portfolio') is not a requirement.
     blocks[block].push(...items.filter((item) => !isAsk(item)).map(clip));
