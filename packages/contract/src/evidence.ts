@@ -56,6 +56,8 @@ export const letterEvidenceSchema = z.object({
       end: z.number().int().nonnegative(),
       kind: z.enum(['stock_phrase', 'em_dash']),
       text: z.string(),
+      /** Why a reader skips it, and what to do instead: a suggestion, never an error. */
+      note: z.string().optional(),
     }),
   ),
   summary: z.object({

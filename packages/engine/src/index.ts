@@ -13,7 +13,7 @@ export {
   checkLetter,
   type LetterCheck,
 } from './check/claims';
-export { letterEvidence, STOCK_PHRASES } from './check/evidence';
+export { letterEvidence } from './check/evidence';
 export { type SuggestInput, suggestSentence } from './check/suggest';
 export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
@@ -31,4 +31,5 @@ export { type PostingHints, readPosting } from './understand/posting';
 export { extractResumeFacts, type ResumeFacts, resumeCorpus } from './understand/resume-facts';
 export { readResumeProfile } from './understand/resume-profile';
 export { SKILLS, STOP_WORDS } from './vocabulary';
+export { STOCK_PHRASES, type StockPhrase } from './vocabulary/stock-phrases';
 export { greetingFor, type WriteInput, writeLetter } from './write/writer';

@@ -4,29 +4,25 @@
  * notes (stock phrases and em-dash overuse, suggestions only). Pure, like the rest of the engine.
  */
 import type { LetterEvidence } from '@jobpeel/contract';
-import { containsTerm } from '../text';
+import { containsTerm, escapeRegExp } from '../text';
 import { readRequest } from '../understand/read-request';
+import { EM_DASH_NOTE, EM_DASHES_ALLOWED, STOCK_PHRASES } from '../vocabulary/stock-phrases';
 import { checkLetter } from './claims';
 import { asksForCredential, heldCredential, PENDING_LINE } from './held-credentials';
 
-/** Phrases readers and recruiters skip: a suggestion to rewrite, never an error. */
-export const STOCK_PHRASES: readonly string[] = [
-  'I am excited to apply',
-  'I am writing to express my interest',
-  'passionate about',
-  'proven track record',
-  'dynamic',
-  'synergy',
-  'leverage',
-  'fast-paced environment',
-  'team player',
-  'hit the ground running',
-  'I believe I would be a great fit',
-  'think outside the box',
-  'go above and beyond',
-  'results-driven',
-  'detail-oriented',
-];
+const phraseNotes = new Map<string, string>();
+for (const group of STOCK_PHRASES)
+  for (const form of group.forms) phraseNotes.set(form.toLowerCase(), group.note);
+/** Every form in one pass, longest first, as whole words; curly and straight apostrophes alike. */
+const STOCK_RE = new RegExp(
+  `(?<![\\p{L}\\d])(?:${[...phraseNotes.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((f) => escapeRegExp(f).replace(/['’]/g, "['’]"))
+    .join('|')})(?![\\p{L}\\d])`,
+  'giu',
+);
+const noteOf = (text: string) =>
+  phraseNotes.get(text.toLowerCase().replace(/’/g, "'")) ?? phraseNotes.get(text.toLowerCase());
 
 export function letterEvidence(input: {
   letter: string;
@@ -88,21 +84,18 @@ export function letterEvidence(input: {
     .sort((a, b) => Number(b.mustHave) - Number(a.mustHave));
 
   const style: LetterEvidence['style'] = [];
-  const lower = input.letter.toLowerCase();
-  for (const phrase of STOCK_PHRASES) {
-    const p = phrase.toLowerCase();
-    for (let at = lower.indexOf(p); at >= 0; at = lower.indexOf(p, at + p.length))
-      style.push({
-        start: at,
-        end: at + p.length,
-        kind: 'stock_phrase',
-        text: input.letter.slice(at, at + p.length),
-      });
-  }
-  // More than two em dashes in a letter reads as machine-written.
+  for (const m of input.letter.matchAll(STOCK_RE))
+    style.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      kind: 'stock_phrase',
+      text: m[0],
+      note: noteOf(m[0]),
+    });
   const dashes = [...input.letter.matchAll(/—/g)];
-  if (dashes.length > 2)
-    for (const d of dashes) style.push({ start: d.index, end: d.index + 1, kind: 'em_dash', text: '—' });
+  if (dashes.length > EM_DASHES_ALLOWED)
+    for (const d of dashes)
+      style.push({ start: d.index, end: d.index + 1, kind: 'em_dash', text: '—', note: EM_DASH_NOTE });
   style.sort((a, b) => a.start - b.start);
 
   return { sentences: check.sentences, coverage, style, summary: check.summary };

@@ -564,6 +564,7 @@ function render(
   let lastPara = -1;
   // The voice's ways of saying 'also' in turn, so none repeats back to back.
   let alsoUsed = 0;
+  let dashJoins = 0;
   for (const p of pieces) {
     if (p.para !== lastPara) {
       lastEmployer = null;
@@ -579,9 +580,10 @@ function render(
     // A sentence naming other employers ('Before that, I worked at ...') ends the follow-on.
     if (p.kind === 'earlier' || p.kind === 'detail') lastEmployer = null;
     if (p.fact?.sentence) {
-      const joined = voice.clauseJoin
-        ? p.fact.sentence.replace(/\. (?=I [a-z])/g, voice.clauseJoin)
-        : p.fact.sentence;
+      // A dash join is the voice's mark once; more dashes in one letter read as machine-written.
+      const joins = /\. (?=I [a-z])/.test(p.fact.sentence);
+      const join = voice.clauseJoin?.includes('—') && joins && dashJoins++ > 0 ? ', and ' : voice.clauseJoin;
+      const joined = join ? p.fact.sentence.replace(/\. (?=I [a-z])/g, join) : p.fact.sentence;
       const f = { ...p.fact, sentence: joined };
       const employer = f.role?.employer ? nameForSentence(f.role.employer) : null;
       let fact: string;

@@ -2,11 +2,13 @@
  * Requirement coverage and the coverage panel's sentences (issue 20, part 5): a requirement is 'in
  * your resume' only on real evidence (a credential by a credential of its kind, never by a shared
  * keyword), each requirement is listed once, and the sentences 'Add' and 'Address honestly' write
- * pass the claim check: they never state what the resume does not.
+ * pass the claim check: they never state what the resume does not. Style notes are suggestions with
+ * a reason, matched as whole words.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { seededTemplates } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
-import { checkLetter, letterEvidence, suggestSentence } from '../src';
+import { analyzeJob, checkLetter, letterEvidence, suggestSentence, writeLetter } from '../src';
 
 const RESUME = `Derrick Moss
 derrick@example.com
@@ -127,5 +129,55 @@ describe('sentences for the coverage panel', () => {
       }
     }
     expect(written).toBeGreaterThan(50);
+  });
+});
+
+describe('style notes', () => {
+  const notes = (body: string) =>
+    letterEvidence({
+      letter: LETTER.replace('Sincerely', `${body}\n\nSincerely`),
+      resumeText: RESUME,
+      postingText: POSTING,
+    }).style;
+
+  it('marks stock phrases as whole words, in any case and with either apostrophe, each with why', () => {
+    const style = notes(
+      'I am PASSIONATE ABOUT heating. In today’s fast-paced world I leverage tools. Aerodynamic ducts are not dynamic environments.',
+    );
+    expect(style.map((s) => s.text)).toEqual(['PASSIONATE ABOUT', 'In today’s fast-paced', 'leverage']);
+    expect(style.every((s) => s.kind === 'stock_phrase' && s.note && s.note.length > 20)).toBe(true);
+    const letter = LETTER.replace('Sincerely', 'I am PASSIONATE ABOUT heating.\n\nSincerely');
+    const first = style[0]!;
+    expect(letter.slice(first.start, first.end)).toBe('PASSIONATE ABOUT');
+  });
+
+  it('flags em dashes only past two in a letter', () => {
+    expect(notes('Furnaces — heat pumps — split systems.').filter((s) => s.kind === 'em_dash')).toEqual([]);
+    expect(
+      notes('Furnaces — heat pumps — split systems — rooftops.').filter((s) => s.kind === 'em_dash'),
+    ).toHaveLength(3);
+  });
+
+  it("finds no stock phrase in the offline engine's letters", () => {
+    const dir = new URL('../corpus/letters/', import.meta.url);
+    for (const name of readdirSync(dir)) {
+      const resumeText = readFileSync(new URL(`${name}/resume.txt`, dir), 'utf8');
+      const jobDescription = readFileSync(new URL(`${name}/posting.txt`, dir), 'utf8');
+      for (const template of seededTemplates) {
+        const request = {
+          templateId: template.id,
+          jobDescription,
+          resumeText,
+          length: 'comprehensive' as const,
+          recipient: 'hiring_manager' as const,
+        };
+        const letter = writeLetter({ request, analysis: analyzeJob(request), template });
+        const style = letterEvidence({ letter, resumeText, postingText: jobDescription }).style;
+        expect(
+          style.map((s) => s.text),
+          `${name}/${template.name}`,
+        ).toEqual([]);
+      }
+    }
   });
 });
