@@ -34,6 +34,8 @@ import { createBlogRepository } from './modules/blog/blog.repository';
 import { registerBlogRoutes } from './modules/blog/blog.routes';
 import { createBlogService } from './modules/blog/blog.service';
 import { defaultBlogContentDir } from './modules/blog/blog-content';
+import { registerClaimCheckRoutes } from './modules/cover-letters/claim-check.routes';
+import { createClaimCheckService } from './modules/cover-letters/claim-check.service';
 import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
 import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
 import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
@@ -273,6 +275,10 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   registerAccountRoutes(app, { account, cookies, now });
   registerCoverLetterRoutes(app, { coverLetters, limits });
   registerLibraryRoutes(app, { library });
+  registerClaimCheckRoutes(app, {
+    claimCheck: createClaimCheckService({ db: database.db, letters: letterRepository, now }),
+    limits,
+  });
   registerPresetRoutes(app, { presets });
   registerReferralRoutes(app, { referrals, limits });
   registerResumeRoutes(app, { resumes });

@@ -57,6 +57,12 @@ describe(`ownership on ${databaseKind}`, () => {
         url: `${letterUrl}/versions/${version.id}/restore`,
         route: '/api/cover-letters/:id/versions/:versionId/restore',
       },
+      {
+        method: 'POST',
+        url: `${letterUrl}/suggestions`,
+        route: '/api/cover-letters/:id/suggestions',
+        body: { requirement: 'Familiarity with Kubernetes', action: 'address_gap' },
+      },
       { method: 'GET', url: presetUrl, route: '/api/cover-letter-presets/:id' },
       {
         method: 'PUT',

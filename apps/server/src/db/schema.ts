@@ -105,8 +105,12 @@ export interface CoverLettersTable {
   content: string | null;
   length: string;
   recipient: string;
-  /** JSON: analysis, keywords, matchScore, missingKeywords, role, company, engine, model. */
+  /** JSON: analysis, keywords, matchScore, missingKeywords, role, company, engine, model, claimRepair. */
   metadata: string;
+  /** The resume the letter was written from, with its highlight sections; null for older letters. */
+  resume_text: string | null;
+  /** JSON: the claim check of the current text (LetterEvidence); null without resume_text. */
+  evidence: string | null;
   /** generated | edited | restored: where the current text came from. */
   content_origin: Generated<string>;
   saved: Generated<number>;

@@ -22,6 +22,11 @@ export const authLimitRules = {
   resetAccount: { max: 10, windowMs: 15 * 60_000 },
   generateIp: { max: 60, windowMs: 60_000 },
   generateAccount: { max: 30, windowMs: 60_000 },
+  // The claim check of a pasted letter, and sentence suggestions: CPU only, but on long texts.
+  checkIp: { max: 60, windowMs: 10 * 60_000 },
+  checkAccount: { max: 30, windowMs: 10 * 60_000 },
+  suggestIp: { max: 120, windowMs: 10 * 60_000 },
+  suggestAccount: { max: 60, windowMs: 10 * 60_000 },
   // Visitors may import without an account: tight, since parsing costs a process (decisions.md Accounts).
   resumeImportIp: { max: 10, windowMs: 10 * 60_000 },
   resumeImportAccount: { max: 30, windowMs: 10 * 60_000 },

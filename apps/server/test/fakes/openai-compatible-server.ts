@@ -53,7 +53,16 @@ function simulatedMode(body: Record<string, unknown>): ProviderMode | null {
  * for structured output and server-sent events for streaming, plus the failures providers have.
  */
 export async function startOpenAiCompatibleServer(options: { port?: number } = {}) {
-  const state = { mode: 'ok' as ProviderMode, requests: [] as Record<string, unknown>[] };
+  const state = {
+    mode: 'ok' as ProviderMode,
+    requests: [] as Record<string, unknown>[],
+    /** The streamed letter's parts; STUB_LETTER_PARTS when null. */
+    letterParts: null as string[] | null,
+    /** The answer to a claim-repair call (its prompt fences <flagged_sentences>), from its prompt. */
+    repair: (_prompt: string): { index: number; text: string }[] => [],
+    /** How claim-repair calls alone fail (the letter itself is written as `mode` says). */
+    repairMode: 'ok' as ProviderMode,
+  };
   const hanging = new Set<ServerResponse>();
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -66,7 +75,10 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
       res.writeHead(404).end();
       return;
     }
-    const mode = simulatedMode(body) ?? state.mode;
+    const messages = (body.messages ?? []) as { role: string; content: string }[];
+    const isRepair = JSON.stringify(messages).includes('<flagged_sentences>');
+    const mode =
+      simulatedMode(body) ?? (isRepair && state.repairMode !== 'ok' ? state.repairMode : state.mode);
     if (mode === 'rate-limited') {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
       res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
@@ -91,7 +103,7 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
         object: 'chat.completion.chunk',
         choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
       });
-      for (const part of STUB_LETTER_PARTS) {
+      for (const part of state.letterParts ?? STUB_LETTER_PARTS) {
         send({
           ...base,
           object: 'chat.completion.chunk',
@@ -110,12 +122,15 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
     }
     const wantsResume = JSON.stringify(body.response_format ?? body.tools ?? '').includes('skillsHighlights');
     const wantsCleanJob = JSON.stringify(body.messages ?? '').includes('<job_posting>');
+    const userPrompt = messages.find((m) => m.role === 'user')?.content ?? '';
     const content =
       mode === 'bad-json'
         ? '{"role": 42'
-        : wantsCleanJob
-          ? STUB_CLEANED_JOB
-          : JSON.stringify(wantsResume ? STUB_RESUME_STRUCTURE : STUB_ANALYSIS);
+        : isRepair
+          ? JSON.stringify({ sentences: state.repair(userPrompt) })
+          : wantsCleanJob
+            ? STUB_CLEANED_JOB
+            : JSON.stringify(wantsResume ? STUB_RESUME_STRUCTURE : STUB_ANALYSIS);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({

@@ -19,6 +19,7 @@ import * as openReservationsIndex from './0008-open-reservations-index';
 import * as dataChangeNotifications from './0009-data-change-notifications';
 import * as generationOwners from './0010-generation-owners';
 import * as deviceIdsAndOutboxRedaction from './0011-device-ids-and-outbox-redaction';
+import * as letterEvidence from './0012-letter-evidence';
 
 /** What differs between the two databases inside a migration: how an auto-increment key is declared. */
 export interface MigrationContext {
@@ -44,6 +45,7 @@ const migrations: Record<string, MigrationModule> = {
   '0009-data-change-notifications': dataChangeNotifications,
   '0010-generation-owners': generationOwners,
   '0011-device-ids-and-outbox-redaction': deviceIdsAndOutboxRedaction,
+  '0012-letter-evidence': letterEvidence,
 };
 
 function contextFor(dialect: DbDialect): MigrationContext {

@@ -5,8 +5,14 @@ import { jobAnalysisSchema } from '@jobpeel/contract';
 import { groundAnalysis } from '@jobpeel/engine';
 import { APICallError, generateObject, generateText, type LanguageModel, streamText } from 'ai';
 import type { z } from 'zod';
-import { analystMessages, jobCleanerMessages, resumeStructurerMessages, writerMessages } from './prompts';
-import { EngineError, type LetterEngine, resumeStructureSchema } from './types';
+import {
+  analystMessages,
+  claimRepairMessages,
+  jobCleanerMessages,
+  resumeStructurerMessages,
+  writerMessages,
+} from './prompts';
+import { EngineError, type LetterEngine, resumeStructureSchema, sentenceRewritesSchema } from './types';
 
 export interface ProviderConfig {
   provider: 'openai' | 'anthropic' | 'openai-compatible';
@@ -136,6 +142,9 @@ export function createAiSdkEngine(
     },
     structureResume: (resumeText, signal) =>
       structured(resumeStructureSchema, resumeStructurerMessages(resumeText), signal),
+    // One schema-validated answer, under the same timeout and abort as the letter itself.
+    repair: async (input, signal) =>
+      (await structured(sentenceRewritesSchema, claimRepairMessages(input), signal)).sentences,
     async *write({ request, analysis, template }, signal) {
       const t = withTimeout(signal, config.timeoutMs);
       try {

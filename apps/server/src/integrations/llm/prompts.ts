@@ -6,7 +6,7 @@ import {
   type TemplateStyle,
 } from '@jobpeel/contract';
 import { greetingFor, type LetterPlan, planForRequest } from '@jobpeel/engine';
-import type { LetterTemplate } from './types';
+import type { FlaggedSentence, LetterTemplate, RepairInput } from './types';
 
 /**
  * Prompts live as Markdown beside this module (copied to dist/prompts by the build), so they can
@@ -27,6 +27,7 @@ const analystPrompt = loadPrompt('analyst');
 const writerPrompt = loadPrompt('writer');
 const resumeStructurerPrompt = loadPrompt('resume-structurer');
 const jobCleanerPrompt = loadPrompt('job-cleaner');
+const claimRepairPrompt = loadPrompt('claim-repair');
 
 const TONES: Record<TemplateStyle, string> = {
   formal: 'Tone: professional, confident and courteous; corporate register.',
@@ -195,4 +196,44 @@ export function resumeStructurerMessages(resumeText: string) {
 /** AI Clean & Summarize: the page's text is untrusted data inside a fence. */
 export function jobCleanerMessages(text: string) {
   return { system: jobCleanerPrompt, prompt: fence('job_posting', text) };
+}
+
+/** 'resume line 4 (Payroll Officer, Oakfield Inns): "Cut costs by 12%"': where a fact is. */
+function sourceLine(source: FlaggedSentence['claims'][number]['sources'][number]): string {
+  const where = `${source.doc === 'resume' ? 'resume' : 'job description'} line ${source.line + 1}`;
+  return `${where}${source.role ? ` (${source.role})` : ''}: "${source.quote}"`;
+}
+
+/**
+ * The repair call of an AI letter: its flagged sentences with each claim's status and reason,
+ * and the resume and the posting as the evidence. Every quoted text is the user's or the
+ * model's, so each block is fenced as data.
+ */
+export function claimRepairMessages(input: RepairInput) {
+  const flagged = input.sentences.map((s) =>
+    [
+      `[${s.index}] ${s.text}`,
+      ...s.claims.map((c) =>
+        [
+          `  - ${c.kind} "${c.text}": ${c.status}${c.reason ? ` (${c.reason})` : ''}`,
+          ...c.sources.map((source) => `    evidence: ${sourceLine(source)}`),
+        ].join('\n'),
+      ),
+    ].join('\n'),
+  );
+  // Numbered from 1, as the evidence lines above count them.
+  const numbered = (text: string) =>
+    text
+      .split(/\r?\n/)
+      .map((line, i) => `${i + 1}: ${line}`)
+      .join('\n');
+  return {
+    system: claimRepairPrompt,
+    prompt: [
+      fence('letter', input.letter),
+      fence('flagged_sentences', flagged.join('\n\n')),
+      fence('resume', numbered(input.resumeText)),
+      fence('job_description', numbered(input.postingText)),
+    ].join('\n\n'),
+  };
 }

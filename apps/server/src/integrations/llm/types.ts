@@ -28,7 +28,42 @@ export interface LetterEngine {
   structureResume?(resumeText: string, signal?: AbortSignal): Promise<ResumeStructure>;
   /** AI Clean & Summarize of a job posting (AI providers only; offline, a rule-based cleaner runs). */
   cleanJobDescription?(text: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * The one repair call of an AI letter whose claim check flagged critical claims (issue 20):
+   * rewrites only the flagged sentences from the evidence. AI providers only; the offline
+   * engine writes from the resume's lines and is never repaired.
+   */
+  repair?(input: RepairInput, signal?: AbortSignal): Promise<SentenceRewrite[]>;
 }
+
+/** A flagged sentence of the letter as the repair call sees it. */
+export interface FlaggedSentence {
+  /** The sentence's index in the letter's evidence (`evidence.sentences`). */
+  index: number;
+  text: string;
+  claims: {
+    text: string;
+    kind: string;
+    status: string;
+    reason?: string;
+    /** Where the resume or posting holds the fact (a misattributed one's true employer). */
+    sources: { doc: 'resume' | 'job'; line: number; quote: string; role?: string }[];
+  }[];
+}
+
+export interface RepairInput {
+  letter: string;
+  sentences: FlaggedSentence[];
+  /** The resume the letter was written from (with its highlight sections) and the posting. */
+  resumeText: string;
+  postingText: string;
+}
+
+/** What the repair call answers: the new text of a flagged sentence, by its index. */
+export const sentenceRewritesSchema = z.object({
+  sentences: z.array(z.object({ index: z.number().int(), text: z.string() })),
+});
+export type SentenceRewrite = z.infer<typeof sentenceRewritesSchema>['sentences'][number];
 
 /** The form's boxes as a model fills them from a resume. */
 export const resumeStructureSchema = z.object({

@@ -50,12 +50,16 @@ export function toCoverLetterListItem(row: CoverLetterSummaryRow, plan: Plan): C
   return { ...summary, metadata: { keywords, matchScore, role, company } };
 }
 
+/** One letter, whole: its texts, the resume it was written from and the check of its current text. */
 export function toCoverLetterView(row: CoverLetterRow, plan: Plan): CoverLetter {
+  const summary = toCoverLetterSummary(row, plan);
   return {
-    ...toCoverLetterSummary(row, plan),
+    ...summary,
+    metadata: { ...summary.metadata, evidence: row.evidence === null ? null : JSON.parse(row.evidence) },
     jobDescription: row.job_description,
     generatedContent: row.generated_content,
     content: row.content,
+    resumeText: row.resume_text,
   };
 }
 

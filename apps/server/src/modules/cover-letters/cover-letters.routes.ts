@@ -25,7 +25,13 @@ export function registerCoverLetterRoutes(
 
   // Both paths appear in the spec (§7); they behave the same (decisions.md Generation).
   // With `Accept: text/event-stream` the letter streams as server-sent events while it is
-  // written: `chunk` {text} events, then `done` {id, coverLetter} or `error` {envelope}.
+  // written, in this order (docs/decisions/0023):
+  //   `chunk` {text} ...            the draft as the writer writes it
+  //   `repair` {sentences}          only when the repair of an AI letter rewrote sentences: the
+  //                                 stored text differs from the chunks, take done's text
+  //   `evidence` {evidence}         the claim check of the stored text (its offsets are done's)
+  //   `done` {id, coverLetter}      the stored letter, final text in coverLetter.generatedContent
+  // or, at any point after the first chunk, `error` {envelope} and the end of the stream.
   // Failures before the first chunk (validation, plan, quota) answer as plain JSON errors.
   for (const path of ['/api/cover-letters/generate', '/api/generate']) {
     app.post(path, { preHandler: requireUser }, async (request, reply) => {
@@ -54,6 +60,9 @@ export function registerCoverLetterRoutes(
           onChunk: (text) => stream.send('chunk', { text }),
         });
         const coverLetter = toCoverLetterView(letter, effectivePlan(user.subscription_status));
+        const rewritten = coverLetter.metadata.claimRepair?.sentencesRewritten ?? 0;
+        if (rewritten > 0) stream.send('repair', { sentences: rewritten });
+        stream.send('evidence', { evidence: coverLetter.metadata.evidence ?? null });
         stream.send('done', { id: coverLetter.id, coverLetter });
         stream.end();
       } catch (error) {

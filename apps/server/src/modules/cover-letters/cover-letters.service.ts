@@ -1,11 +1,14 @@
 import {
+  type ClaimRepair,
   DAILY_LIMIT_MESSAGE,
   effectivePlan,
   type GenerateRequest,
+  type LetterEvidence,
   planQuotas,
   recipientText,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import { resumeCorpus } from '@jobpeel/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CoverLetterRow, UserRow } from '../../db/schema';
@@ -13,6 +16,14 @@ import { EngineError, type LetterEngine } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
 import type { ProcessIdentity } from '../../lib/process-identity';
 import type { CoverLettersRepository } from './cover-letters.repository';
+import {
+  applyRewrites,
+  checkLetterText,
+  criticalFlagCount,
+  evidenceJson,
+  flaggedSentences,
+  type LetterFacts,
+} from './letter-evidence';
 import type { PlanGate } from './plan-gate';
 import type { QuotaRepository } from './quota.repository';
 
@@ -27,7 +38,13 @@ export interface CoverLettersServiceDeps {
   owner: ProcessIdentity;
   /** Runs after each stored letter (referral completion); its failure never fails the letter. */
   onLetterGenerated?: (userId: number) => Promise<void>;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+interface CheckedDraft {
+  text: string;
+  evidence: LetterEvidence | null;
+  claimRepair?: ClaimRepair;
 }
 
 export function createCoverLettersService(deps: CoverLettersServiceDeps) {
@@ -40,6 +57,52 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
       if (await db.transaction().execute((tx) => quota.refund(tx, ledgerId))) refunded += 1;
     }
     return refunded;
+  }
+
+  /**
+   * An AI letter with critical claims flagged gets ONE repair call for those sentences (issue 20,
+   * docs/decisions/0023). A provider failure keeps the first draft with its flags visible; a
+   * cancel still cancels. A repair that leaves more flags than the draft had is not used.
+   */
+  async function repairClaims(
+    draft: CheckedDraft,
+    facts: LetterFacts & { resume_text: string },
+    signal: AbortSignal | undefined,
+  ): Promise<CheckedDraft> {
+    const flaggedBefore = criticalFlagCount(draft.evidence);
+    if (flaggedBefore === 0 || !draft.evidence || engine.engine === 'offline' || !engine.repair) return draft;
+    const kept = {
+      ...draft,
+      claimRepair: { attempted: true, flaggedBefore, flaggedAfter: flaggedBefore, sentencesRewritten: 0 },
+    };
+    const flagged = flaggedSentences(draft.text, draft.evidence);
+    let rewrites: Awaited<ReturnType<NonNullable<LetterEngine['repair']>>>;
+    try {
+      rewrites = await engine.repair(
+        {
+          letter: draft.text,
+          sentences: flagged,
+          resumeText: facts.resume_text,
+          postingText: facts.job_description,
+        },
+        signal,
+      );
+    } catch (error) {
+      if (signal?.aborted) throw new EngineError('cancelled', 'Generation was cancelled.');
+      deps.log?.warn({ err: error }, 'claim repair failed; the first draft is kept with its flags');
+      return kept;
+    }
+    if (signal?.aborted) throw new EngineError('cancelled', 'Generation was cancelled.');
+    const repaired = applyRewrites(draft.text, draft.evidence, flagged, rewrites);
+    if (repaired.rewritten === 0) return kept;
+    const evidence = checkLetterText(repaired.text, facts);
+    const flaggedAfter = criticalFlagCount(evidence);
+    if (flaggedAfter > flaggedBefore) return kept;
+    return {
+      text: repaired.text,
+      evidence,
+      claimRepair: { attempted: true, flaggedBefore, flaggedAfter, sentencesRewritten: repaired.rewritten },
+    };
   }
 
   return {
@@ -64,8 +127,9 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
 
     /**
      * Generates one letter: gate by plan, reserve a letter atomically, run analyst and writer,
-     * store the letter. Any failure after the reservation refunds it. `onChunk` receives the
-     * letter as it is written.
+     * check its claims (and repair an AI letter's, once), store the letter with its evidence.
+     * Any failure after the reservation refunds it. `onChunk` receives the letter as it is
+     * written; the stored text can differ from it when a repair rewrote sentences.
      */
     async generate(
       user: UserRow,
@@ -99,6 +163,16 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           throw new EngineError('invalid_output', 'The writer returned an empty letter. Please try again.');
 
         const at = now();
+        const facts = {
+          resume_text: resumeCorpus(request),
+          job_description: request.jobDescription,
+          created_at: at,
+        };
+        const draft = await repairClaims(
+          { text, evidence: checkLetterText(text, facts) },
+          facts,
+          options.signal,
+        );
         const letter = await db.transaction().execute(async (tx) => {
           const row = await letters.insert(tx, {
             user_id: user.id,
@@ -106,8 +180,10 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
             template_id: template.id,
             job_description: request.jobDescription,
             job_url: request.jobUrl ?? null,
-            generated_content: text,
+            generated_content: draft.text,
             content: null,
+            resume_text: facts.resume_text,
+            evidence: evidenceJson(draft.evidence),
             length: request.length,
             recipient:
               recipientText(request.recipient, request.companyName, request.customRecipient) ||
@@ -121,6 +197,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
               company: analysis.company,
               engine: engine.engine,
               model: engine.model,
+              ...(draft.claimRepair ? { claimRepair: draft.claimRepair } : {}),
             }),
             created_at: at,
             updated_at: at,

@@ -11,6 +11,7 @@ import type { CoverLetterRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
 import type { CoverLettersRepository } from './cover-letters.repository';
+import { checkLetterText, evidenceJson } from './letter-evidence';
 import type { VersionsRepository } from './versions.repository';
 
 export interface LibraryServiceDeps {
@@ -31,12 +32,16 @@ const letterNotFound = () => notFound('Cover letter not found');
 export function createLibraryService(deps: LibraryServiceDeps) {
   const { db, letters, versions, now } = deps;
 
-  /** Replaces the letter's text, keeping the current one as a version. Unchanged text is a no-op. */
+  /**
+   * Replaces the letter's text, keeping the current one as a version, with `evidence` (the
+   * claim check of the new text, stored JSON). Unchanged text is a no-op.
+   */
   async function replaceText(
     tx: DbOrTx,
     letter: CoverLetterRow,
     text: string,
     origin: LetterTextOrigin,
+    evidence: string | null,
   ): Promise<CoverLetterRow> {
     const current = letter.content ?? letter.generated_content;
     if (text === current) return letter;
@@ -50,7 +55,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       replaced_at: at,
     });
     await versions.prune(tx, letter.id, COVER_LETTER_VERSIONS_KEPT);
-    return letters.update(tx, letter.id, { content: text, content_origin: origin, updated_at: at });
+    return letters.update(tx, letter.id, { content: text, content_origin: origin, updated_at: at, evidence });
   }
 
   async function lockedLetter(tx: DbOrTx, userId: number, id: number): Promise<CoverLetterRow> {
@@ -69,10 +74,17 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     list: (userId: number) => letters.listForUser(db, userId),
     get,
 
-    updateContent: (userId: number, id: number, content: string) =>
-      db
+    // The check runs on a first read, before the transaction: the resume, the posting and the
+    // date it reads never change, and the row lock (in SQLite, the write lock) is not held
+    // while it runs.
+    async updateContent(userId: number, id: number, content: string) {
+      const evidence = evidenceJson(checkLetterText(content, await get(userId, id)));
+      return db
         .transaction()
-        .execute(async (tx) => replaceText(tx, await lockedLetter(tx, userId, id), content, 'edited')),
+        .execute(async (tx) =>
+          replaceText(tx, await lockedLetter(tx, userId, id), content, 'edited', evidence),
+        );
+    },
 
     async versions(userId: number, id: number) {
       // One read of the letter first: a missing letter is a 404, not an empty list.
@@ -80,13 +92,19 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       return versions.listForLetter(db, userId, id);
     },
 
-    restore: (userId: number, id: number, versionId: number) =>
-      db.transaction().execute(async (tx) => {
-        const letter = await lockedLetter(tx, userId, id);
+    // Versions never change once kept: the check of one runs before the transaction too.
+    async restore(userId: number, id: number, versionId: number) {
+      const letter = await get(userId, id);
+      const kept = await versions.find(db, userId, id, versionId);
+      if (!kept) throw notFound('Version not found');
+      const evidence = evidenceJson(checkLetterText(kept.content, letter));
+      return db.transaction().execute(async (tx) => {
+        const locked = await lockedLetter(tx, userId, id);
         const version = await versions.find(tx, userId, id, versionId);
         if (!version) throw notFound('Version not found');
-        return replaceText(tx, letter, version.content, 'restored');
-      }),
+        return replaceText(tx, locked, version.content, 'restored', evidence);
+      });
+    },
 
     /**
      * Marks a letter saved. The saved-letter limit is checked under the user's row lock, so two

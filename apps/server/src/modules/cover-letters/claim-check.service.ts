@@ -1,0 +1,74 @@
+import type { CheckLetterRequest, LetterEvidence, SuggestSentenceRequest } from '@jobpeel/contract';
+import { letterEvidence, suggestSentence } from '@jobpeel/engine';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { utcDay } from '../../lib/time';
+import type { CoverLettersRepository } from './cover-letters.repository';
+
+export const suggestionMessages = {
+  notARequirement: "That requirement is not one of this letter's posting",
+  noEvidence:
+    "Your resume shows nothing for this requirement, so there is no honest sentence to add. Try 'Address the gap' instead.",
+  noResume:
+    'This letter was written before JobPeel kept the resume it came from. Generate it again to get suggestions.',
+} as const;
+
+export interface ClaimCheckServiceDeps {
+  db: Db;
+  letters: CoverLettersRepository;
+  now: () => number;
+}
+
+/**
+ * The claim check on demand (issue 20): any letter checked against a pasted resume and posting,
+ * and one sentence for a requirement of a stored letter's posting. Nothing here is stored.
+ */
+export function createClaimCheckService(deps: ClaimCheckServiceDeps) {
+  const { db, letters, now } = deps;
+
+  return {
+    /** A letter written anywhere, checked as of today. */
+    check(input: CheckLetterRequest): LetterEvidence {
+      return letterEvidence({
+        letter: input.content,
+        resumeText: input.resumeText,
+        postingText: input.jobDescription,
+        asOf: utcDay(now()),
+      });
+    },
+
+    /**
+     * 'add': a sentence from the resume's own evidence; 'address_gap': one that names the gap and
+     * claims nothing. Written by the offline engine, whose sentences restate resume lines only.
+     */
+    async suggest(
+      userId: number,
+      id: number,
+      input: SuggestSentenceRequest,
+    ): Promise<{ sentence: string; engine: string }> {
+      const letter = await letters.findForUser(db, userId, id);
+      if (!letter) throw notFound('Cover letter not found');
+      if (letter.resume_text === null)
+        throw new AppError(400, 'VALIDATION_ERROR', suggestionMessages.noResume, {
+          requirement: suggestionMessages.noResume,
+        });
+      const ask = (action: SuggestSentenceRequest['action']) =>
+        suggestSentence({
+          action,
+          requirement: input.requirement,
+          resumeText: letter.resume_text!,
+          postingText: letter.job_description,
+        });
+      const sentence = ask(input.action);
+      if (sentence) return { sentence, engine: 'offline' };
+      // 'address_gap' answers for every requirement of the posting: without one, it is not the posting's.
+      if (input.action === 'address_gap' || ask('address_gap') === null)
+        throw notFound(suggestionMessages.notARequirement);
+      throw new AppError(400, 'VALIDATION_ERROR', suggestionMessages.noEvidence, {
+        requirement: suggestionMessages.noEvidence,
+      });
+    },
+  };
+}
+
+export type ClaimCheckService = ReturnType<typeof createClaimCheckService>;
