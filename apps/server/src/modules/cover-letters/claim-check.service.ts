@@ -8,7 +8,7 @@ import type { CoverLettersRepository } from './cover-letters.repository';
 export const suggestionMessages = {
   notARequirement: "That requirement is not one of this letter's posting",
   noEvidence:
-    "Your resume shows nothing for this requirement, so there is no honest sentence to add. Try 'Address the gap' instead.",
+    "Your resume shows nothing for this requirement, so there is no honest sentence to add. Try 'Address honestly' instead.",
   noResume:
     'This letter was written before JobPeel kept the resume it came from. Generate it again to get suggestions.',
 } as const;
