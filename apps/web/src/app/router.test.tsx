@@ -93,6 +93,30 @@ describe('routing', () => {
     expect(statValue('Bonus Letters')).toBe('15');
   });
 
+  it('links signed-in users to the check page', async () => {
+    mockApi({ 'GET /api/user': () => jsonResponse(testUser) });
+    renderApp('/check');
+    expect(
+      await screen.findByRole('heading', { name: 'Check a letter' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Check a letter' })).toHaveAttribute('href', '/check');
+  });
+
+  it('sends visitors from the check page to /auth, with no link to it', async () => {
+    mockApi({ 'GET /api/user': unauthorized });
+    renderApp('/check');
+    expect(
+      await screen.findByRole('heading', { name: 'Login to JobPeel' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/auth');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', {
+        name: 'Check a letter',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('shows the 404 page for unknown paths, signed in or not', async () => {
     mockApi({ 'GET /api/user': unauthorized });
     renderApp('/no/such/page');

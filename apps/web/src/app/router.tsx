@@ -31,6 +31,7 @@ const BillingTestPortalRoute = lazyRoute(
 );
 const BlogRoute = lazyRoute(() => import('./routes/blog'), 'BlogRoute');
 const BlogPostRoute = lazyRoute(() => import('./routes/blog-post'), 'BlogPostRoute');
+const CheckRoute = lazyRoute(() => import('./routes/check'), 'CheckRoute');
 const CreateRoute = lazyRoute(() => import('./routes/create'), 'CreateRoute');
 const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
 const ExampleRoute = lazyRoute(() => import('./routes/example'), 'ExampleRoute');
@@ -91,6 +92,7 @@ function SignedInRoutes() {
           <Route path={paths.create} element={<Navigate to={paths.home} replace />} />
           <Route path={paths.preview} element={<PreviewRoute />} />
           <Route path={paths.library} element={<LibraryRoute />} />
+          <Route path={paths.check} element={<CheckRoute />} />
           <Route path={paths.account} element={<AccountRoute />} />
           <Route path={paths.billingTestCheckout} element={<BillingTestCheckoutRoute />} />
           <Route path={paths.billingTestPortal} element={<BillingTestPortalRoute />} />
@@ -112,6 +114,7 @@ function SignedOutRoutes() {
           <Route path={paths.auth} element={<AuthRoute />} />
           <Route path={paths.preview} element={<RedirectToAuth />} />
           <Route path={paths.library} element={<RedirectToAuth />} />
+          <Route path={paths.check} element={<RedirectToAuth />} />
           <Route path={paths.account} element={<RedirectToAuth />} />
           <Route path={paths.billingTestCheckout} element={<RedirectToAuth />} />
           <Route path={paths.billingTestPortal} element={<RedirectToAuth />} />

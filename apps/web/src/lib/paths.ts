@@ -9,6 +9,8 @@ export const paths = {
   library: '/library',
   preview: '/preview/:id',
   previewOf: (id: string | number) => `/preview/${id}`,
+  /** The claim check of a pasted letter (signed in). */
+  check: '/check',
   account: '/account',
   accountTab: (tab: 'profile' | 'security' | 'referrals') => `/account?tab=${tab}`,
   subscription: '/account/subscription',

@@ -16,7 +16,7 @@ import { useLogout } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { avatarInitials } from '../lib/initials';
-import { createNewPath, navLinks } from '../lib/nav-links';
+import { createNewPath, navLinksFor } from '../lib/nav-links';
 import { PlanIndicator } from './plan-indicator';
 
 const sheetLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -49,7 +49,7 @@ export function MobileNav({ user, appearanceControl }: MobileNavProps) {
           <SheetDescription className="sr-only">Site navigation and settings</SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="grid gap-1 px-4">
-          {navLinks.map((link) => (
+          {navLinksFor(user !== null).map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

@@ -8,7 +8,7 @@ import { useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { useScrolled } from '../hooks/use-scrolled';
-import { createNewPath, navLinks } from '../lib/nav-links';
+import { createNewPath, navLinksFor } from '../lib/nav-links';
 import { MobileNav } from './mobile-nav';
 import { PlanIndicator } from './plan-indicator';
 
@@ -53,7 +53,7 @@ export function TopNav({ themeToggle, appearanceControl }: TopNavProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
-          {navLinks.map((link) => (
+          {navLinksFor(user !== null).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={navLinkClass}>
               {link.label}
             </NavLink>

@@ -1,6 +1,6 @@
 import { COVER_LETTER_CONTENT_MAX_LENGTH, coverLetterMessages, updateContentSchema } from '@jobpeel/contract';
 import { Save, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
@@ -14,24 +14,35 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 interface LetterEditorProps {
   id: string;
-  /** The text being edited; Cancel goes back to it. */
-  initialText: string;
-  /** Leaves edit mode (after a save, or on Cancel). */
+  /** The draft, kept by the preview so a suggested sentence can be put in it. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** A range to select and show (a sentence just put in the draft); each new object selects again. */
+  selection?: { start: number; end: number } | null;
+  /** Leaves edit mode (after a save, or on Cancel, which drops the draft). */
   onDone: () => void;
 }
 
 /**
- * Edit mode (spec §4). The draft lives here, so Cancel (unmounting it) restores the original text,
- * and a failed save keeps the user in edit mode with what they typed.
+ * Edit mode (spec §4). The preview keeps the draft, so Cancel (dropping it) restores the original
+ * text, and a failed save keeps the user in edit mode with what they typed.
  */
-export function LetterEditor({ id, initialText, onDone }: LetterEditorProps) {
-  const [draft, setDraft] = useState(initialText);
+export function LetterEditor({ id, draft, onDraftChange, selection, onDone }: LetterEditorProps) {
+  const setDraft = onDraftChange;
   const [error, setError] = useState<string | undefined>();
+  const field = useRef<HTMLTextAreaElement>(null);
   const updateContent = useUpdateCoverLetterContent(id);
   const fieldId = useId();
   const countId = `${fieldId}-count`;
   const errorId = `${fieldId}-error`;
   const tooLong = draft.length > COVER_LETTER_CONTENT_MAX_LENGTH;
+
+  useEffect(() => {
+    const textarea = field.current;
+    if (!selection || !textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(selection.start, selection.end);
+  }, [selection]);
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -70,6 +81,7 @@ export function LetterEditor({ id, initialText, onDone }: LetterEditorProps) {
         </p>
       </div>
       <Textarea
+        ref={field}
         id={fieldId}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
