@@ -78,6 +78,134 @@ describe('the claim check', () => {
     }
   });
 
+  // Classes of error the check catches since the second slice: each asserts the status a user
+  // sees on the sentence, with general wording rather than the corpus's.
+  const RESUME2 = `Sam Okafor
+sam.okafor@example.com
+
+Experience
+Sous Chef, The Red Lion (Mar 2021 - Present)
+- Run the pass 3 nights a week for up to 90 covers
+- Trained 2 commis who were promoted within a year
+- Food Hygiene Rating 5 at our last inspection
+- Ranked #2 of 9 chefs in the group's 2023 cook-off
+Commis Chef, Harbour Hotel (Jan 2018 - Feb 2021)
+- Cut waste 18% by reworking the prep list
+
+Education
+NVQ Level 2 in Professional Cookery
+BSc Hospitality Management, University of Tarnford (in progress)
+
+Certifications
+Level 3 Food Safety and Hygiene
+Lean Six Sigma Green Belt
+Level 2 Award in Food Allergen Awareness`;
+  const POSTING2 = `Head Chef
+The Plough Inn
+- Level 3 Food Safety
+- Experience with Nutritics costing`;
+  const check2 = (body: string) =>
+    checkLetter({ letter: letterWith(body), resumeText: RESUME2, postingText: POSTING2, asOf: '2025-06-01' });
+  const statusOf = (body: string, kind: string) =>
+    check2(body)
+      .sentences.flatMap((s) => s.claims)
+      .filter((c) => c.kind === kind)
+      .map((c) => c.status);
+
+  it('flags a result told without "I" that the resume does not give', () => {
+    expect(statusOf('At The Red Lion, food waste fell 45% in a year.', 'number')).toContain('unsupported');
+  });
+
+  it('flags a small count the retold bullet gives differently, in digits or words', () => {
+    expect(statusOf('I trained five commis who were promoted within a year.', 'number')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('I trained two commis who were promoted within a year.', 'number')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a rank the resume does not give', () => {
+    expect(statusOf("I came first of 9 chefs in the group's cook-off.", 'number')).toContain('unsupported');
+    expect(statusOf("I came second of 9 chefs in the group's cook-off.", 'number')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a qualification at another level, or another kind, than the resume gives', () => {
+    expect(statusOf('I hold an NVQ Level 3 in Professional Cookery.', 'degree')).toContain('unsupported');
+    expect(statusOf('I hold an HND in Professional Cookery.', 'degree')).toContain('unsupported');
+    expect(statusOf('I hold an NVQ Level 2 in Professional Cookery.', 'degree')).not.toContain('unsupported');
+  });
+
+  it('flags a degree from a school or in a field the resume does not give, or told as finished', () => {
+    expect(statusOf('I studied for a BSc in Hospitality Management from Leeds Beckett.', 'degree')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('I am working towards a BSc in Culinary Arts.', 'degree')).toContain('unsupported');
+    expect(statusOf('I completed my BSc in Hospitality Management in 2024.', 'degree')).toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a certificate whose level or name differs from the one on the resume', () => {
+    expect(statusOf('I hold Level 4 Food Safety and Hygiene.', 'certification')).toContain('unsupported');
+    expect(statusOf('I earned my Lean Six Sigma Black Belt in 2023.', 'certification')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('I hold a Level 2 Award in Food Allergen Management.', 'certification')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('I hold Level 3 Food Safety and Hygiene.', 'certification')).toEqual(['supported']);
+  });
+
+  it('flags a credential named without a certificate word after "hold" or "passed"', () => {
+    expect(statusOf('I have already passed CeMAP.', 'certification')).toContain('unsupported');
+    expect(statusOf("I'm registered as IEng with the IMechE.", 'certification')).toContain('unsupported');
+  });
+
+  it('flags a tool added to a list of tools the resume has', () => {
+    expect(
+      statusOf('I run the pass and cost dishes in Nutritics, Excel and Kitchen CUT.', 'skill'),
+    ).toContain('unsupported');
+  });
+
+  it('flags the employer written to, or an unknown one, named as a workplace', () => {
+    expect(statusOf('I have been Sous Chef at The Plough Inn since March 2021.', 'employer')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('Before that I was a commis on a placement at Gordon Ramsay.', 'employer')).toContain(
+      'unsupported',
+    );
+    // The job applied for is not a workplace claimed.
+    expect(statusOf('The Head Chef role at The Plough Inn caught my eye.', 'employer')).toEqual([]);
+  });
+
+  it('flags the employer when a title is told under another employer', () => {
+    expect(statusOf('I was a Sous Chef at Harbour Hotel.', 'employer')).toContain('misattributed');
+  });
+
+  it('flags a title with a rank added or dropped, or another title, in more phrasings', () => {
+    expect(statusOf("I've been Head Chef there since 2021.", 'title')).toContain('unsupported');
+    expect(statusOf('As general manager of a 90-cover kitchen, I ran the pass.', 'title')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('I was Junior Sous Chef at The Red Lion.', 'title')).toContain('unsupported');
+  });
+
+  it('flags tenure at the employer the years are at, and a start month or year the role does not have', () => {
+    expect(
+      statusOf('Before The Red Lion I spent nearly six years at Harbour Hotel as a commis.', 'tenure'),
+    ).toContain('unsupported');
+    expect(statusOf('I have been Sous Chef at The Red Lion since June 2021.', 'tenure')).toContain(
+      'unsupported',
+    );
+    expect(statusOf('In 2016 I started as a commis with Harbour Hotel.', 'tenure')).toContain('unsupported');
+    expect(statusOf('After nearly fifteen years in kitchens I would like to lead one.', 'tenure')).toContain(
+      'unsupported',
+    );
+  });
+
   it('gives offsets that point at the claim in the letter', () => {
     const letter = letterWith('At Oakfield Inns, I process weekly payroll for 970 staff in Zellis.');
     const result = checkLetter({ letter, resumeText: RESUME, postingText: POSTING });

@@ -11,7 +11,21 @@ import { containsTerm, escapeRegExp, normalised } from '../text';
 import { DEGREE_RE } from '../understand/qualifications';
 import { readResumeProfile } from '../understand/resume-profile';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
-import { CERTIFICATE_WORDS, TITLE_NOUNS } from '../vocabulary/resume-words';
+import { CERTIFICATE_WORDS, MILITARY_BRANCHES, TITLE_NOUNS } from '../vocabulary/resume-words';
+import {
+  backedOn,
+  CREDENTIAL_PHRASE_RE,
+  DEGREE_CLASS_RE,
+  degreeClass,
+  distinctiveWords,
+  IN_PROGRESS,
+  LEVEL_PHRASE_RE,
+  namedEnough,
+  PLAIN_DEGREE_RE,
+  resumeClasses,
+  TOLD_IN_PROGRESS,
+} from './credential-claims';
+import { allNumbers, indexNumbers, numberKeys, PHONE_RE, ranksIn, SPELLED, SPELLED_WORDS } from './numbers';
 
 export type ClaimKind = (typeof claimKinds)[number];
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -70,16 +84,24 @@ export interface CheckInput {
 
 interface Position {
   title: string;
+  /** The title normalised, as a clause is searched for it. */
+  plainTitle: string;
   employer: string | null;
   /** Lower-case forms a letter may name the employer by ('oakfield inns ltd', 'oakfield inns', 'oakfield'). */
   forms: string[];
   from: number;
   to: number;
   startMonths: number | null;
+  /** Whether the resume gives the start month, not only the year. */
+  startMonthKnown: boolean;
   endMonths: number | null;
 }
 
 interface Prepared {
+  resumeText: string;
+  postingText: string;
+  resumeTerms: Map<string, boolean>;
+  postingTerms: Map<string, boolean>;
   resumeLines: string[];
   postingLines: string[];
   lowerResume: string;
@@ -92,6 +114,21 @@ interface Prepared {
   statedYears: number[];
   /** Each resume line's content words, stemmed: what a sentence is matched to its bullet by. */
   lineStems: string[][];
+  /** The first line of the bullet each line belongs to: a bullet may wrap onto the next line. */
+  bulletOf: number[];
+  /** Each resume line with the rest of its bullet, as written and in lower case. */
+  entries: string[];
+  lowerEntries: string[];
+  /** Each resume line in lower case. */
+  lowerLines: string[];
+  /** Whether each resume line gives a figure other than a year. */
+  lineFigures: boolean[];
+  /** Places the resume ranks the candidate ('#2 of 14' -> 2). */
+  resumeRanks: Set<number>;
+  /** The resume lines that give each degree level. */
+  degreeLines: Map<string, number[]>;
+  /** Degree classes the resume gives ('first', '2:1'). */
+  degreeClasses: Set<string>;
   /** The levels of every degree the resume names ('bachelor', 'diploma'). */
   degreeLevels: Set<string>;
   asOfMonths: number;
@@ -122,51 +159,31 @@ function employerForms(name: string): string[] {
   return [...new Set(forms.filter((f) => f.length >= 3))];
 }
 
-const NUMBER_RE =
-  /(?<![\p{L}\d.-])([$£€]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|[kK](?![\p{L}])|[mM](?![\p{L}])|million|billion))?(?![\p{L}\d])/gu;
-
-/** '$310K' and '$310,000' are one number: 310000; '12.07%' is '12.07%'. */
-function numberKeys(
-  text: string,
-): { key: string; value: number; percent: boolean; start: number; end: number }[] {
-  const out: { key: string; value: number; percent: boolean; start: number; end: number }[] = [];
-  for (const m of text.matchAll(NUMBER_RE)) {
-    let value = Number(`${m[2]!.replace(/,/g, '')}${m[3] ? `.${m[3]}` : ''}`);
-    const unit = (m[4] ?? '').toLowerCase();
-    if (unit === 'k') value *= 1000;
-    if (unit === 'm' || unit === 'million') value *= 1_000_000;
-    if (unit === 'billion') value *= 1_000_000_000;
-    const percent = unit === '%';
-    value = Math.round(value * 100) / 100;
-    out.push({
-      key: `${value}${percent ? '%' : ''}`,
-      value,
-      percent,
-      start: m.index,
-      end: m.index + m[0].length,
-    });
-  }
-  return out;
-}
-
-/** A phone number: '(614) 555-0143', '614-555-0143', '07700 900355', '+44 7700 900355'. */
-const PHONE_RE = /\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b0\d{4}\s?\d{6}\b|\+\d{1,3}[\s\d]{8,14}\d/;
-
-function indexNumbers(lines: readonly string[]): Map<string, number[]> {
-  const map = new Map<string, number[]>();
-  lines.forEach((line, i) => {
-    // Contact lines (phone numbers, postcodes) hold no claims.
-    if (line.includes('@') || PHONE_RE.test(line)) return;
-    for (const n of numberKeys(line)) {
-      const list = map.get(n.key) ?? [];
-      list.push(i);
-      map.set(n.key, list);
-    }
-  });
-  return map;
-}
-
 const prepared = new Map<string, Prepared>();
+
+/**
+ * Whether the resume (or posting) has a term, remembered per prepared text: containsTerm caches
+ * only the last text it lowered, so alternating between the letter and the resume would lower the
+ * whole resume on every call.
+ */
+function resumeHas(pre: Prepared, term: string): boolean {
+  let known = pre.resumeTerms.get(term);
+  if (known === undefined) {
+    known = containsTerm(pre.resumeText, term);
+    if (pre.resumeTerms.size > 5000) pre.resumeTerms.clear();
+    pre.resumeTerms.set(term, known);
+  }
+  return known;
+}
+function postingHas(pre: Prepared, term: string): boolean {
+  let known = pre.postingTerms.get(term);
+  if (known === undefined) {
+    known = containsTerm(pre.postingText, term);
+    if (pre.postingTerms.size > 5000) pre.postingTerms.clear();
+    pre.postingTerms.set(term, known);
+  }
+  return known;
+}
 
 function prepare(resumeText: string, postingText: string, asOf: string | null | undefined): Prepared {
   const key = `${asOf ?? ''}\u0000${postingText}\u0000${resumeText}`;
@@ -182,11 +199,15 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
       : (years.length > 0 ? Math.max(...years) : 2025) * 12 + 11;
   const positions: Position[] = [...profile.positions, ...profile.volunteering].map((p) => ({
     title: p.title,
+    plainTitle: normalised(p.title).toLowerCase(),
     employer: p.employer,
     forms: p.employer ? employerForms(p.employer) : [],
     from: p.lines[0],
     to: p.lines[1],
     startMonths: monthsOf(p.start, asOfMonths),
+    startMonthKnown:
+      !!p.start &&
+      (MONTHS.some((m) => p.start!.toLowerCase().includes(m)) || /^\d{1,2}[/.-]/.test(p.start.trim())),
     endMonths: p.current ? asOfMonths : monthsOf(p.end, asOfMonths),
   }));
   const statedYears = [
@@ -194,7 +215,11 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
       /(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s?(?:years?|yrs)['’]?/gi,
     ),
   ].map((m) => SPELLED[m[1]!.toLowerCase()] ?? Number(m[1]));
-  const out: Prepared = {
+  const out: Omit<Prepared, 'degreeLevels'> & { degreeLevels?: Set<string> } = {
+    resumeText,
+    postingText,
+    resumeTerms: new Map(),
+    postingTerms: new Map(),
     resumeLines,
     postingLines,
     lowerResume: resumeText.toLowerCase(),
@@ -205,16 +230,44 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     postingNumbers: indexNumbers(postingLines),
     statedYears,
     lineStems: resumeLines.map(contentStems),
-    degreeLevels: new Set(
-      resumeLines.flatMap((l) =>
-        [...l.matchAll(new RegExp(DEGREE_RE.source, 'gu'))].map((m) => degreeLevel(m[0])),
-      ),
+    lowerLines: resumeLines.map((l) => l.toLowerCase()),
+    entries: [],
+    lowerEntries: [],
+    degreeLines: resumeLines.reduce((map, l, i) => {
+      for (const m of [...l.matchAll(new RegExp(DEGREE_RE.source, 'gu')), ...l.matchAll(PLAIN_DEGREE_RE)]) {
+        const level = degreeLevel(m[0]);
+        map.set(level, [...(map.get(level) ?? []), i]);
+      }
+      return map;
+    }, new Map<string, number[]>()),
+    degreeClasses: resumeClasses(resumeText),
+    bulletOf: resumeLines.reduce<number[]>((out, line, i) => {
+      const wrapped =
+        i > 0 &&
+        resumeLines[i - 1]!.trim() !== '' &&
+        /^(?:\s+(?![-•*·▪–]))?[\p{Ll}(]|^\s+[\p{L}\d(]/u.test(line);
+      out.push(wrapped ? out[i - 1]! : i);
+      return out;
+    }, []),
+    lineFigures: resumeLines.map((l) =>
+      numberKeys(l).some((n) => n.percent || n.value < 1900 || n.value > 2100),
     ),
+    resumeRanks: new Set(ranksIn(resumeText).map((r) => r.rank)),
     asOfMonths,
   };
+  out.degreeLevels = new Set(out.degreeLines.keys());
+  // Each line with the rest of its bullet (a bullet may wrap): what a credential must stand on.
+  const groups = new Map<number, string[]>();
+  resumeLines.forEach((l, i) => {
+    const group = groups.get(out.bulletOf[i]!) ?? [];
+    group.push(l);
+    groups.set(out.bulletOf[i]!, group);
+  });
+  out.entries = resumeLines.map((_, i) => groups.get(out.bulletOf[i]!)!.join(' '));
+  out.lowerEntries = out.entries.map((e) => e.toLowerCase());
   if (prepared.size >= 8) prepared.delete(prepared.keys().next().value!);
-  prepared.set(key, out);
-  return out;
+  prepared.set(key, out as Prepared);
+  return out as Prepared;
 }
 
 // -- Sentences -----------------------------------------------------------------------------------
@@ -290,6 +343,48 @@ const RANK_WORDS = [
   'director',
 ];
 
+/**
+ * Whether a resume line writes these title words as one title: close together (a few words
+ * apart at most), with no rank word the claim lacks around them ('Junior Sous Chef' does not
+ * back 'Sous Chef'; 'trained site managers on payroll' does not back 'Payroll Manager').
+ */
+function titleOnLine(line: string, words: readonly string[], phrase: string): boolean {
+  const tokens = line.toLowerCase().split(/[^\p{L}\d-]+/u);
+  const content = words.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+  if (content.length === 0) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] !== content[0] && tokens[i] !== `${content[0]}s`) continue;
+    const window = tokens.slice(Math.max(0, i - content.length - 2), i + content.length + 3);
+    if (!content.every((w) => window.includes(w))) continue;
+    const first = Math.min(...content.map((w) => window.indexOf(w)));
+    const last = Math.max(...content.map((w) => window.indexOf(w)));
+    if (last - first + 1 > content.length + 2) continue;
+    const span = window.slice(Math.max(0, first - 1), last + 1);
+    if (span.some((t) => RANK_WORDS.includes(t) && !phrase.includes(t))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Tenure: 'five years', 'nearly fourteen years', 'two and a half years'. */
+const TENURE_RE = new RegExp(
+  `\\b(\\d{1,2}(?:\\.\\d)?|${SPELLED_WORDS.join('|')})(?:\\s+and\\s+a\\s+half)?\\+?\\s+(?:full\\s+)?(?:years?|yrs)\\b`,
+  'gi',
+);
+
+/** Whether a reading or wishing frame comes before this point of the clause. */
+function framedBefore(text: string, at: number): boolean {
+  const head = text.slice(Math.max(0, at - 160), at);
+  return WISH_FRAME.test(head) || (POSTING_FRAME.test(head) && !/^I\b/.test(text.trim()));
+}
+
+/** 'Excel.' -> 'Excel', 'Plains.,' -> 'Plains': trailing dots and commas, without a regex that backtracks. */
+function trimDots(word: string): string {
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === '.' || word[end - 1] === ',')) end--;
+  return word.slice(0, end);
+}
+
 /** A clause that admits a lack ('I haven't used Tripleseat'): it claims nothing. */
 const ADMISSION =
   /\b(?:can['’]t claim|cannot claim|not yet|yet to|(?:have|has|do|does|did|am|is) not|haven['’]t|hasn['’]t|don['’]t|doesn['’]t|didn['’]t|isn['’]t|never|no experience|lack)\b/i;
@@ -297,7 +392,9 @@ const ADMISSION =
 function clausesOf(sentence: string): { text: string; offset: number }[] {
   const out: { text: string; offset: number }[] = [];
   let begin = 0;
-  for (const m of sentence.matchAll(/;\s|:\s|,\s(?:and|but|so)\s|\s(?:and|but)\s(?=I\b)/g)) {
+  for (const m of sentence.matchAll(
+    /;\s|:\s|,\s(?:and|but|so|although|though|whereas)\s|,\s(?=which\b)|\sbut\s|\sand\s(?=I\b)/g,
+  )) {
     out.push({ text: sentence.slice(begin, m.index), offset: begin });
     begin = m.index + m[0].length;
   }
@@ -307,43 +404,16 @@ function clausesOf(sentence: string): { text: string; offset: number }[] {
 
 // -- Claims --------------------------------------------------------------------------------------
 
-/** Numbers in words: 'one' only counts in tenure ('one year'), where it cannot mean 'a'. */
-const SPELLED: Record<string, number> = { one: 1 };
-const NUMBER_WORDS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-Object.assign(SPELLED, NUMBER_WORDS);
-const SPELLED_RE = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 'gi');
-
 const APPROX =
   /\b(?:about|around|roughly|nearly|almost|approximately|close to|some|over|more than|upwards of|under|less than|just under|just over)\s*$/i;
 
 const SKILL_TERMS_LOWER = [...new Set(SKILLS.map((s) => s.toLowerCase()))].filter((s) => s.length >= 2);
+/** Skills by their first word ('google' -> 'google analytics', 'google sheets'). */
+const SKILLS_BY_WORD = SKILL_TERMS_LOWER.reduce((map, skill) => {
+  const first = skill.split(/[^\p{L}\d+#.&]+/u).find(Boolean) ?? skill;
+  map.set(first, [...(map.get(first) ?? []), skill]);
+  return map;
+}, new Map<string, string[]>());
 const CERT_ACRONYM_RES = [...CERTIFICATE_WORDS]
   .filter((w) => /^[a-z\d-]{2,8}$/.test(w) && w.length <= 6)
   .map((w) => [w, new RegExp(`(?<![\\p{L}\\d-])${w.toUpperCase()}(?![\\p{L}\\d-])`, 'u')] as const);
@@ -385,58 +455,141 @@ export function checkLetter(input: CheckInput): LetterCheck {
       claims.push({ ...rest, start: s.start + at, end: s.start + at + length });
     };
     const lower = s.text.toLowerCase();
+    // The resume line this sentence retells (3+ content words shared, the most), found once.
+    const stems = new Set(contentStems(s.text));
+    const shares: number[] = [];
+    const sharedWith = (line: number) =>
+      (shares[line] ??= pre.lineStems[line]!.filter((w) => stems.has(w)).length);
+    let retold: { line: number; shared: number } | null | undefined;
+    const tellsLine = (noun?: string) => {
+      if (noun) {
+        let best: { line: number; shared: number } | null = null;
+        for (let line = 0; line < pre.resumeLines.length; line++) {
+          if (!pre.lineFigures[line] || !pre.lowerLines[line]!.includes(noun)) continue;
+          const shared = sharedWith(line);
+          if (shared >= 2 && (!best || shared > best.shared)) best = { line, shared };
+        }
+        if (best) return best;
+      }
+      if (retold !== undefined) return retold;
+      retold = null;
+      for (let line = 0; line < pre.resumeLines.length; line++) {
+        const shared = sharedWith(line);
+        if (shared >= 3 && pre.lineFigures[line] && (!retold || shared > retold.shared))
+          retold = { line, shared };
+      }
+      return retold;
+    };
     // The employers this sentence names; else the ones the paragraph last named.
-    const named = pre.positions.filter((p) => p.forms.some((f) => containsTerm(lower, f)));
+    const named = pre.positions.filter((p) =>
+      p.forms.some((f) => lower.includes(f) && containsTerm(lower, f)),
+    );
     if (named.length > 0) context = named;
     const owners =
-      named.length > 0 ? named : /^(?:there|in that|in the same|i also|also)\b/i.test(s.text) ? context : [];
+      named.length > 0
+        ? named
+        : /^(?:there|in that|in the same|i also|also)\b/i.test(s.text) ||
+            // 'I've been Junior Sous there since 2023': 'there' as a place, not 'there are'.
+            /\S\s+there\b(?!\s+(?:is|are|was|were|has|have|had|will|would)\b)/i.test(s.text)
+          ? context
+          : [];
 
     for (const clause of clausesOf(s.text)) {
       const text = clause.text;
       const framed = WISH_FRAME.test(text) || (POSTING_FRAME.test(text) && !/^I\b/.test(text.trim()));
       // Employers this clause names itself: tenure is measured against them.
+      const lowerText = text.toLowerCase();
+      const yourAt = lowerText.search(/\byour\b/);
       const clauseOwners = pre.positions.filter((p) =>
-        p.forms.some((f) => containsTerm(text.toLowerCase(), f)),
+        p.forms.some((f) => lowerText.includes(f) && containsTerm(lowerText, f)),
       );
+      // Roles the clause speaks of: those whose title it names ('Since January 2021 I have been a
+      // Commercial Credit Analyst'), else the named employer's.
+      const ownerPool =
+        owners.length > 0
+          ? pre.positions.filter((p) => owners.some((o) => o.employer === p.employer))
+          : pre.positions;
+      const titled = ownerPool.filter(
+        (p) =>
+          p.plainTitle.length >= 4 &&
+          lowerText.includes(p.plainTitle) &&
+          containsTerm(lowerText, p.plainTitle),
+      );
+      const pool = titled.length > 0 ? titled : ownerPool;
       const admits = ADMISSION.test(text);
       // The writer, or the team they speak for ('our average transaction value').
       const firstPerson = /\b(?:I|I['’](?:ve|m|d))\b|\b(?:my|me|our|we)\b/i.test(text);
 
-      // Employers named with at/with/for that neither text has.
+      // Employers named with at/with/for that neither text has, or the employer written to named
+      // as a workplace ('I'm a Senior QA Engineer at Tallyfern').
       for (const m of text.matchAll(
-        /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined)\s+((?:the\s+)?(?:\p{Lu}[\p{L}&'’.-]*\s?){1,5})/gu,
+        /\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|(?:moved|went|transferred|returned|came)\s+to)\s+((?:the\s+)?\p{Lu}[\p{L}\d&'’.-]*(?:\s(?:(?:and|&|of)\s)?\p{Lu}[\p{L}\d&'’.-]*){0,5})/gu,
       )) {
         // 'Saltbox Snacks Ltd. Most ...': a name ends where a sentence does.
-        const name = m[1]!.trim().split(/\.\s/)[0]!.replace(/[.,]$/, '');
-        if (!firstPerson || framed || name.split(/\s+/).length < 2) continue;
+        const name = m[1]!
+          .trim()
+          .split(/\.\s/)[0]!
+          .replace(/[.,]$/, '')
+          .replace(/\s(?:and|&|of)$/, '');
+        if (!firstPerson || framed) continue;
+        const at = (m.index ?? 0) + m[0].indexOf(m[1]!);
         const n = name
           .toLowerCase()
           .replace(/^the /, '')
           .replace(/['’]s\b.*$/, '');
-        if (pre.positions.some((p) => p.forms.some((f) => n.startsWith(f)))) continue;
-        if (pre.lowerResume.includes(n)) continue;
-        // The employer the letter is written to, named as a place the candidate worked ('I
-        // started with Buckeye Comfort'): only the posting has it.
-        const pastWork =
-          /\b(?:I|I['’]ve|I have)\s+(?:\w+\s+){0,2}?(?:worked|started|spent|ran|led|managed|joined|served|began|trained)\b/.test(
-            before(text, m.index ?? 0),
+        if (n.length < 2 || GENERIC_NAMES.test(name)) continue;
+        const known = (part: string) =>
+          pre.positions.some((p) => p.forms.some((f) => part.startsWith(f))) ||
+          pre.lowerResume.includes(part);
+        // 'Excel and Canva' is two known names; 'Maidstone and Tunbridge Wells NHS Trust' is one unknown.
+        if (known(n) || n.split(/\s(?:and|&)\s/).some(known)) continue;
+        // A workplace: a verb of working, a title or a role word just before ('a contract QA
+        // Analyst role at Ticketmaster'), or 'At X, where I have worked'.
+        const lead = before(text, m.index ?? 0);
+        // 'The Payroll Specialist role at Ferncastle': the job applied for, not one held.
+        const applied =
+          /\b(?:the|your|this)\s+(?:[\p{L}\d&/-]+\s+){0,6}(?:role|job|position|vacancy|post|opening|opportunity|team)\s+(?:(?:at|with|for)\s+[^,;.]{1,40}\s)?$/iu.test(
+            lead,
           );
-        // The employer written to is named as a workplace only in a clause that tells experience.
-        if (pre.lowerPosting.includes(n) && !pastWork) continue;
+        const workplace =
+          !applied &&
+          (WORKPLACE.test(lead) ||
+            lead.split(/\s+/).some((w) => TITLE_NOUNS.has(w.toLowerCase().replace(/[^\p{L}-]/gu, ''))) ||
+            /^[^.;]{0,60}\bwhere I(?:['’]ve| have)? (?:worked|been)\b/.test(text.slice(at + name.length)));
+        // One word may be a tool or a place ('with Excel', 'in Leeds'): an employer only where the
+        // clause tells a workplace. The employer written to likewise.
+        if ((name.split(/\s+/).length < 2 || pre.lowerPosting.includes(n)) && !workplace) continue;
         add({
           text: name,
           kind: 'employer',
           status: 'unsupported',
           sources: [],
-          reason: `"${name}" is not in the resume`,
-          at: clause.offset + (m.index ?? 0) + m[0].indexOf(m[1]!),
+          reason: pre.lowerPosting.includes(n)
+            ? `"${name}" is the employer written to, not one on the resume`
+            : `"${name}" is not in the resume`,
+          at: clause.offset + at,
           length: name.length,
+        });
+      }
+
+      // Armed forces: the branch the resume gives ('U.S. Army', not 'Marine Corps').
+      for (const m of text.matchAll(MILITARY_RE)) {
+        if (framed || !firstPerson || pre.lowerResume.includes(m[0].toLowerCase())) continue;
+        if (![...pre.lowerResume.matchAll(MILITARY_RE_LOWER)].length) continue;
+        add({
+          text: m[0],
+          kind: 'employer',
+          status: 'unsupported',
+          sources: [],
+          reason: `the resume names no ${m[0]}`,
+          at: clause.offset + m.index,
+          length: m[0].length,
         });
       }
 
       // Titles: 'as a payroll officer', 'worked as Junior Sous Chef at ...'.
       for (const m of text.matchAll(
-        /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to)\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:[\p{L}&/-]+\s){0,4}?[\p{L}-]+)(?=\s+(?:at|with|for|in|on|since|from|and|,)|[.,;:]|$)/gu,
+        /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to)\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:[\p{L}\d&/-]+\s){0,4}?[\p{L}\d-]+)(?=\s+(?:at|with|for|in|on|since|from|and|of|there|until|before|after|where|who|living|based|I|\()\b|\s\(|[.,;:]|$)/gu,
       )) {
         const phrase = m[1]!
           .toLowerCase()
@@ -445,21 +598,18 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const words = phrase.split(/\s+/);
         // The job applied for ('as a Senior Care Assistant') and titles the resume writes anywhere
         // ('Lead designer on 11 cells') are not claims to check against the roles.
-        if (
-          /\byour\b/.test(phrase) ||
-          containsTerm(pre.lowerPosting, phrase) ||
-          containsTerm(pre.lowerResume, phrase)
-        ) {
-          if (!containsTerm(pre.lowerPosting, phrase) && containsTerm(pre.lowerResume, phrase)) continue;
-          if (/\byour\b/.test(phrase)) continue;
-        }
+        // (The resume must write it as this title: 'Sous Chef' inside 'Junior Sous Chef' is not.)
+        const asTitle = (line: string) => titleOnLine(line, words, phrase);
+        if (/\byour\b/.test(phrase)) continue;
+        const writtenAsTitle =
+          !postingHas(pre, phrase) && resumeHas(pre, phrase) && pre.resumeLines.some(asTitle);
         const last = words[words.length - 1]!;
         // 'twelve servers', 'store managers': people, not a title held.
         if (/[^s]s$/.test(last) && TITLE_NOUNS.has(last.slice(0, -1))) continue;
         const head = last.replace(/s$/, '');
         if (!TITLE_NOUNS.has(head) || /\byour\b/.test(before(text, m.index ?? 0).slice(-12)) || framed)
           continue;
-        const content = words.filter((w) => !STOP_WORDS.has(w) && w.length > 1);
+        const content = words.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
         // Every word of the claimed title is in the held one, with no rank added ('Senior') or
         // dropped ('Junior Sous Chef' told as 'Sous Chef').
         const holds = (p: Position) => {
@@ -471,13 +621,15 @@ export function checkLetter(input: CheckInput): LetterCheck {
         };
         const at = clause.offset + (m.index ?? 0) + m[0].lastIndexOf(m[1]!);
         const held = pre.positions.filter(holds);
+        // A title the resume writes but no role holds ('Lead designer on 11 cells'): not checked.
+        if (writtenAsTitle && held.length === 0) continue;
         // 'grade-level PBIS lead' for 'PBIS grade-level lead': every word on one line of the resume.
-        const onOneLine = pre.resumeLines.some((l) => {
-          const line = l.toLowerCase();
-          return content.every((w) => line.includes(w));
-        });
+        const onOneLine = pre.resumeLines.some(
+          (l, i) => pre.lowerLines[i]!.includes(content[0] ?? '') && titleOnLine(l, content, phrase),
+        );
         const headline =
-          containsTerm(pre.profile.headline ?? '', phrase) || containsTerm(pre.profile.summary ?? '', phrase);
+          titleOnLine(pre.profile.headline ?? '', content, phrase) ||
+          titleOnLine(pre.profile.summary ?? '', content, phrase);
         if (held.length === 0 && !headline && !onOneLine) {
           add({
             text: m[1]!,
@@ -490,8 +642,25 @@ export function checkLetter(input: CheckInput): LetterCheck {
           });
           continue;
         }
+        // The employer the title is told at: right after it ('Sous Chef at Harbour Hotel'), at the
+        // head of the clause ('At Harbour Hotel, I was ...'), or the paragraph's ('There I was ...').
+        // 'as Plumber at Greenwood and as Apprentice Plumber' gives the second title no employer.
+        const titleEnd = at - clause.offset + m[1]!.length;
+        const toldAt = owners.filter((o) =>
+          o.forms.some(
+            (f) =>
+              new RegExp(
+                `^[\\s,]+(?:\\([^)]{0,20}\\)\\s+)?(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`,
+                'i',
+              ).test(text.slice(titleEnd, titleEnd + 80)) ||
+              new RegExp(`^(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`, 'i').test(text.trim()),
+          ),
+        );
+        const titleOwners = named.length === 0 ? owners : toldAt;
         const here =
-          owners.length > 0 ? held.filter((p) => owners.some((o) => o.employer === p.employer)) : held;
+          titleOwners.length > 0
+            ? held.filter((p) => titleOwners.some((o) => o.employer === p.employer))
+            : held;
         const status: ClaimStatus = here.length > 0 || held.length === 0 ? 'supported' : 'misattributed';
         add({
           text: m[1]!,
@@ -508,23 +677,50 @@ export function checkLetter(input: CheckInput): LetterCheck {
           at,
           length: m[1]!.length,
         });
+        // The employer the clause gives the title to is the wrong one: flag it too, where it is.
+        if (status === 'misattributed') {
+          const wrong = titleOwners.find((o) => o.forms.some((f) => containsTerm(lowerText, f)));
+          const form = wrong?.forms.find((f) => containsTerm(lowerText, f));
+          const where = form ? lowerText.indexOf(form) : -1;
+          if (wrong && form && where >= 0)
+            add({
+              text: text.slice(where, where + form.length),
+              kind: 'employer',
+              status: 'misattributed',
+              sources: sourcesAt(pre, [held[0]!.from], 'resume'),
+              reason: `the resume gives this role at ${held[0]!.employer ?? 'another employer'}`,
+              at: clause.offset + where,
+              length: form.length,
+            });
+        }
       }
 
       // Tenure: 'five years', 'more than six years', 'since 2019'.
-      for (const m of text.matchAll(
-        /\b(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?:\s+and\s+a\s+half)?\+?\s+(?:full\s+)?(?:years?|yrs)\b/gi,
-      )) {
-        if (framed || !firstPerson) continue;
+      for (const m of text.matchAll(TENURE_RE)) {
+        // A wish after the years does not unsay them ('after six years in private practice I
+        // would like to return'); one before them does ('I would bring five years').
+        if (!firstPerson || framedBefore(text, m.index ?? 0)) continue;
         const raw = m[1]!.toLowerCase();
         const claimed = (SPELLED[raw] ?? Number(raw)) + (/and a half/i.test(m[0]) ? 0.5 : 0);
         const preceding = before(text, m.index ?? 0);
         const loose = /\b(?:nearly|almost|close to|about|around)\s*$/i.test(preceding);
+        // 'Before Oakfield I spent nearly five years at Kingsmead': the employer the years are at.
+        const after = lowerText.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+        const atNamed = clauseOwners.filter((p) =>
+          p.forms.some((f) =>
+            new RegExp(`^\\s*(?:\\S+\\s+){0,3}?(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`).test(
+              after,
+            ),
+          ),
+        );
         const tenureOwners =
-          clauseOwners.length > 0
-            ? clauseOwners
-            : /^(?:there|in that|in the same)\b/i.test(text.trim())
-              ? owners
-              : [];
+          atNamed.length > 0
+            ? atNamed
+            : clauseOwners.length > 0
+              ? clauseOwners
+              : /^(?:there|in that|in the same)\b/i.test(text.trim())
+                ? owners
+                : [];
         const spans = (
           tenureOwners.length > 0
             ? pre.positions.filter((p) => tenureOwners.some((o) => o.employer === p.employer))
@@ -534,8 +730,16 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const career = starts.length > 0 ? (pre.asOfMonths - Math.min(...starts)) / 12 : 0;
         const employerSpan = tenureOwners.length > 0 ? spans.reduce((a, b) => a + b, 0) : 0;
         // Years at a named employer are that employer's; otherwise the career's or the resume's own words.
+        // Years told of a title the clause names ('Secretary of the Baking Society for four years').
+        const titleSpan = titled
+          .map((p) => ((p.endMonths ?? pre.asOfMonths) - (p.startMonths ?? pre.asOfMonths)) / 12)
+          .reduce((a, b) => a + b, 0);
         const best =
-          tenureOwners.length > 0 ? employerSpan : Math.max(career, ...spans, ...pre.statedYears, 0);
+          tenureOwners.length > 0
+            ? employerSpan
+            : titled.length > 0 && owners.length === 0 && /\b(?:as|was|been)\b/i.test(text)
+              ? titleSpan
+              : Math.max(career, ...spans, ...pre.statedYears, 0);
         const ok = claimed <= best + (loose ? 1 : 0.25);
         add({
           text: m[0],
@@ -554,15 +758,20 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
       for (const m of text.matchAll(
-        /\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+)?((?:19|20)\d{2})\b/gi,
+        /\b(since|from)\s+(?:(?:early|mid|late)\s+)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+)?((?:19|20)\d{2})\b(?!\s*(?:[–—/-]|to\b|until\b))/gi,
       )) {
         if (framed) continue;
-        const year = Number(m[1]);
-        const pool =
-          owners.length > 0
-            ? pre.positions.filter((p) => owners.some((o) => o.employer === p.employer))
-            : pre.positions;
-        const ok = pool.some((p) => p.startMonths !== null && Math.floor(p.startMonths / 12) === year);
+        // 'from 2017 as banquet captain': a start told of a title the clause names.
+        if (/^from$/i.test(m[1]!) && titled.length === 0) continue;
+        const year = Number(m[3]);
+        const month = m[2] ? MONTHS.indexOf(m[2].toLowerCase()) : -1;
+        // The month too, where the letter gives one and the resume's date has one.
+        const ok = pool.some(
+          (p) =>
+            p.startMonths !== null &&
+            Math.floor(p.startMonths / 12) === year &&
+            (month < 0 || !p.startMonthKnown || Math.abs((p.startMonths % 12) - month) <= 1),
+        );
         add({
           text: m[0],
           kind: 'tenure',
@@ -574,12 +783,42 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
 
-      // Numbers, money and percentages; a phone number is none of them.
+      // 'From 2012 to 2019 I was a plumber for Greenwood Lane Homes', 'in 2016 with Brazos
+      // Valley': a year told of the one employer a clause names lies within its dates.
+      if (!framed && clauseOwners.length > 0) {
+        const roles = pre.positions.filter((p) => clauseOwners.some((o) => o.employer === p.employer));
+        const employers = new Set(roles.map((p) => p.employer));
+        if (employers.size === 1 && !/\b(?:before|after|until|prior|earlier|previously)\b/i.test(text))
+          for (const m of text.matchAll(
+            /\b(?:in|from|since)\s+(?:(?:early|mid|late)\s+)?(?:\p{Lu}\p{Ll}+\.?\s+)?((?:19|20)\d{2})\b(?![–—/-]\d)/giu,
+          )) {
+            const year = Number(m[1]);
+            if (/^since/i.test(m[0])) continue;
+            const inside = roles.some(
+              (p) =>
+                p.startMonths !== null &&
+                year >= Math.floor(p.startMonths / 12) &&
+                year <= Math.floor((p.endMonths ?? pre.asOfMonths) / 12),
+            );
+            if (inside || !pre.resumeNumbers.has(String(year))) continue;
+            add({
+              text: m[1]!,
+              kind: 'tenure',
+              status: 'unsupported',
+              sources: sourcesAt(pre, [roles[0]!.from], 'resume'),
+              reason: `the resume's dates for this role do not include ${year}`,
+              at: clause.offset + (m.index ?? 0) + m[0].lastIndexOf(m[1]!),
+              length: m[1]!.length,
+            });
+          }
+      }
+
+      // Numbers, money and percentages, in digits or words; a phone number is none of them.
       const phone = new RegExp(PHONE_RE.source, 'g');
       const phones = [...text.matchAll(phone)].map((m) => [m.index, m.index + m[0].length] as const);
-      for (const n of numberKeys(text)) {
+      for (const n of allNumbers(text)) {
         if (phones.some(([a, b]) => n.start >= a - 1 && n.end <= b + 1)) continue;
-        if (n.value >= 1900 && n.value <= 2100 && !n.percent) {
+        if (n.value >= 1900 && n.value <= 2100 && !n.percent && !n.spelled && !n.grouped) {
           // A year: the resume's, or the posting's.
           if (!pre.resumeNumbers.has(n.key) && !pre.postingNumbers.has(n.key) && firstPerson && !framed)
             add({
@@ -594,8 +833,12 @@ export function checkLetter(input: CheckInput): LetterCheck {
           continue;
         }
         // Part of a tenure phrase already checked; '2018–19' is a year.
-        if (/^\s?\+?\s+(?:full\s+)?(?:years?|yrs)\b/i.test(text.slice(n.end))) continue;
-        if (/(?:19|20)\d{2}[–—/-]$/.test(text.slice(Math.max(0, n.start - 5), n.start))) continue;
+        if (
+          !n.percent &&
+          /^\s?\+?\s+(?:and\s+a\s+half\s+)?(?:full\s+)?(?:years?|yrs)\b/i.test(text.slice(n.end))
+        )
+          continue;
+        if (/(?:19|20)\d{2}\s?[–—/-]\s?$/.test(text.slice(Math.max(0, n.start - 7), n.start))) continue;
         const lead = before(text, n.start);
         const approx = APPROX.test(lead);
         const atLeast = /\b(?:over|more than|upwards of|just over)\s*$/i.test(lead);
@@ -618,7 +861,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
           if (
             job.length > 0 &&
             (framed ||
-              !firstPerson ||
+              (!firstPerson && owners.length === 0) ||
               n.value <= 12 ||
               /\b(?:a|an|the|your|this)\s+$/i.test(before(text, n.start)) ||
               /\b(?:your|the (?:role|job|post|rota|territory))\b/i.test(text))
@@ -631,7 +874,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
               at,
               length,
             });
-          } else if (firstPerson || owners.length > 0) {
+          } else if (!framed) {
+            // Told as a fact of the letter ('escaped defects are down 75%'), with or without 'I'.
             add({
               text: shown,
               kind: 'number',
@@ -642,6 +886,45 @@ export function checkLetter(input: CheckInput): LetterCheck {
               length,
             });
           }
+          continue;
+        }
+        // The resume has the number, but only on lines about something else, while the bullet this
+        // sentence retells gives other figures ('sold out in 4 hours' for 'in 48 hours').
+        // Only small counts match by chance ('4' in '4 tills' and in '4 hours'): the bullet the
+        // sentence retells (or the one with the noun after the number, 'five commis') must not
+        // give another figure while the number's own lines are about something else. A bullet
+        // wrapped onto the next line is the same bullet.
+        const noun = /^\s*(?:[\p{L}%-]+\s+){0,2}?(\p{L}{4,})/u
+          .exec(text.slice(n.end, n.end + 30))?.[1]
+          ?.toLowerCase();
+        const nounStem = noun && !STOP_WORDS.has(noun) ? noun.replace(/(?:ing|ed|es|s)$/, '') : undefined;
+        const told = n.value <= 20 && !n.percent ? tellsLine(nounStem) : null;
+        // The words around the number ('OSHA 10', 'week 8', 'six distributors') on a line with it.
+        const lastWord = lead.trimEnd().split(/\s+/).at(-1) ?? '';
+        const prior = /^\p{L}[\p{L}\d-]+$/u.test(lastWord) ? lastWord.toLowerCase() : undefined;
+        const neighbours = [nounStem, prior && !STOP_WORDS.has(prior) ? prior : undefined].filter(
+          (w): w is string => !!w,
+        );
+        if (
+          !framed &&
+          told &&
+          !lines.some((l) => pre.bulletOf[l] === pre.bulletOf[told.line]) &&
+          !lines.some((l) => sharedWith(l) >= 2) &&
+          !neighbours.some(
+            (w) =>
+              lines.some((l) => pre.lowerLines[l]!.includes(w)) ||
+              job.some((l) => pre.postingLines[l]!.toLowerCase().includes(w)),
+          )
+        ) {
+          add({
+            text: shown,
+            kind: 'number',
+            status: 'unsupported',
+            sources: sourcesAt(pre, [told.line], 'resume'),
+            reason: 'the resume gives other figures for this',
+            at,
+            length,
+          });
           continue;
         }
         // Misattributed: every resume line with the number lies in another employer's role.
@@ -664,36 +947,24 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
 
-      // Numbers in words ('six English learners', 'fourteen dishes'), not tenure.
-      if (firstPerson && !framed)
-        for (const m of text.matchAll(SPELLED_RE)) {
-          const word = m[1]!.toLowerCase();
-          // 'one-week-in-six': part of a compound, not a count.
-          if (/-$/.test(before(text, m.index ?? 0)) || text[(m.index ?? 0) + m[0].length] === '-') continue;
-          if (
-            /^\s+(?:(?:full\s+)?(?:years?|yrs|months?|weeks?|days?)|of\s+(?:the|my|our|them|us)|or|to)\b/i.test(
-              text.slice((m.index ?? 0) + m[0].length),
-            )
-          )
-            continue;
-          const value = NUMBER_WORDS[word]!;
-          if (pre.resumeNumbers.has(String(value)) || new RegExp(`\\b${word}\\b`, 'i').test(input.resumeText))
-            continue;
-          if (
-            pre.postingNumbers.has(String(value)) ||
-            new RegExp(`\\b${word}\\b`, 'i').test(input.postingText)
-          )
-            continue;
+      // Ranks ('second of 14 technicians'): the resume must give the same place.
+      if (!framed)
+        for (const r of ranksIn(text)) {
+          if (pre.resumeRanks.has(r.rank)) continue;
           add({
-            text: m[1]!,
+            text: text.slice(r.start, r.end),
             kind: 'number',
             status: 'unsupported',
             sources: [],
-            reason: 'not in the resume',
-            at: clause.offset + (m.index ?? 0),
-            length: m[1]!.length,
+            reason: pre.resumeRanks.size > 0 ? 'the resume gives another place' : 'not in the resume',
+            at: clause.offset + r.start,
+            length: r.end - r.start,
           });
         }
+
+      // Degrees and credentials are the candidate's wherever the letter names them ('Training has
+      // helped: the RMA Commercial Lending certificate'), unless read from the posting or admitted.
+      if (!framed && !admits) checkCredentials(pre, text, clause.offset, add, firstPerson);
 
       if (framed || admits || !firstPerson) continue;
 
@@ -735,142 +1006,75 @@ export function checkLetter(input: CheckInput): LetterCheck {
         }
       }
 
-      // Schools the resume does not name ('my degree is from the University of Arizona').
-      for (const m of text.matchAll(
-        /\b((?:the\s+)?(?:University|College|Institute)\s+of\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,3}|(?:\p{Lu}[\p{L}'’-]*\s){1,3}(?:University|College|Institute|Academy))/gu,
-      )) {
-        const name = m[1]!.trim().replace(/^(?:(?:the|at|in|for|from|with|since|and)\s+)+/i, '');
-        if (pre.lowerResume.includes(name.toLowerCase()) || pre.lowerPosting.includes(name.toLowerCase()))
-          continue;
-        add({
-          text: name,
-          kind: 'degree',
-          status: 'unsupported',
-          sources: [],
-          reason: `the resume names no ${name}`,
-          at: clause.offset + (m.index ?? 0) + m[0].indexOf(name),
-          length: name.length,
-        });
-      }
-
-      // Degrees: the level and the field must be the resume's.
-      const degree = DEGREE_RE.exec(text);
-      // 'AA Rosette', 'BS 8888': a bare short acronym is a degree only where a degree is spoken of.
-      const bare = degree && /^[A-Z]{2,3}\.?$/.test(degree[0]);
-      const spoken =
-        degree &&
-        (!bare ||
-          /\b(?:an?|my|the)\s+$/i.test(before(text, degree.index)) ||
-          /^\.?\s+(?:in|degree|from)\b/.test(text.slice(degree.index + degree[0].length)));
-      if (degree && spoken) {
-        const level = degreeLevel(degree[0]);
-        const sameLevel = pre.degreeLevels.has(level);
-        const field = /\bin\s+((?:\p{Lu}[\p{L}&]*\s?(?:and\s|&\s)?){1,4})/u
-          .exec(text.slice(degree.index))?.[1]
-          ?.trim();
-        const fieldOk =
-          !field ||
-          field
-            .split(/\s+/)
-            .every((w) => /^(?:and|&)$/i.test(w) || pre.lowerResume.includes(w.toLowerCase()));
-        const ok = sameLevel && fieldOk;
-        add({
-          text: degree[0],
-          kind: 'degree',
-          status: ok ? 'supported' : 'unsupported',
-          sources: ok
-            ? sourcesAt(
-                pre,
-                pre.profile.education.slice(0, 1).map((e) => e.lines[0]),
-                'resume',
-              )
-            : [],
-          ...(ok ? {} : { reason: 'the resume gives another degree' }),
-          at: clause.offset + degree.index,
-          length: degree[0].length,
-        });
-      }
-
-      // Certificates and licences: acronyms, and 'X certification' / 'X licence' phrases.
-      for (const m of text.matchAll(
-        /\b((?:[\p{L}\d][\p{L}\d&/-]*\s){0,4}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]e|[Rr]egistration|[Cc]ard)(?:\s(?:in|of)\s(?:\p{Lu}[\p{L}&-]*\s?){1,4})?)/gu,
-      )) {
-        const phrase = m[1]!.trim();
-        const words = phrase.split(/\s+/);
-        const noun = words.findIndex((w) =>
-          /^(?:certification|certificate|certified|licen[cs]e|registration|card)$/i.test(w),
-        );
-        // Capitalised words and acronyms anywhere; a lower-case word only right before the noun
-        // ('contractor license'), and no verb ('completed', 'earning').
-        const distinctive = words.filter(
-          (w, k) =>
-            k !== noun &&
-            !/^(?:Valid|Current|Full|Clean|Active|Universal|I|My|The|A|An|In|Of)$/.test(w) &&
-            (/^[\p{Lu}\d]/u.test(w) ||
-              (k === noun - 1 && w.length >= 5 && !STOP_WORDS.has(w) && !/(?:ed|ing)$/.test(w))),
-        );
-        if (distinctive.length === 0) continue;
-        const ok = distinctive.every((w) => containsTerm(input.resumeText, w));
-        add({
-          text: phrase,
-          kind: 'certification',
-          status: ok ? 'supported' : 'unsupported',
-          sources: ok ? sourcesAt(pre, linesWith(pre.resumeLines, distinctive[0]!), 'resume') : [],
-          ...(ok ? {} : { reason: 'not in the resume' }),
-          at: clause.offset + (m.index ?? 0),
-          length: phrase.length,
-        });
-      }
-      for (const [acronym, re] of CERT_ACRONYM_RES) {
-        if (!text.includes(acronym.toUpperCase())) continue;
-        const m = re.exec(text);
-        if (!m) continue;
-        if (claims.some((c) => c.kind === 'certification' && c.text.includes(m[0]))) continue;
-        const ok = new RegExp(`(?<![\\p{L}\\d-])${acronym}(?![\\p{L}\\d-])`, 'iu').test(input.resumeText);
-        add({
-          text: m[0],
-          kind: 'certification',
-          status: ok ? 'supported' : 'unsupported',
-          sources: ok ? sourcesAt(pre, linesWith(pre.resumeLines, m[0]), 'resume') : [],
-          ...(ok ? {} : { reason: 'not in the resume' }),
-          at: clause.offset + m.index,
-          length: m[0].length,
-        });
-      }
-
       // Names and terms only the posting has, claimed as the candidate's ('run controlled drug
       // checks', 'Moody's CreditLens'): capitalised names and posting phrases the resume lacks.
+      // A name in neither text is claimed wherever the clause tells the candidate's own work
+      // ('update care plans on Person Centred Software and Nourish'); one only the posting names
+      // is claimed after a verb of doing or holding ('I use Cvent', 'I have passed CeMAP').
       const verb = EXPERIENCE_VERB.exec(text);
-      for (const m of verb
-        ? text.slice(verb.index).matchAll(/\b(\p{Lu}[\p{Ll}\p{Lu}'’-]+(?:\s\p{Lu}[\p{L}'’-]+){0,2})/gu)
-        : []) {
-        m.index = (m.index ?? 0) + verb!.index;
-        const name = m[1]!;
+      const credentialClause = CREDENTIAL_CONTEXT.test(text);
+      for (const m of text.matchAll(
+        /(?<![\p{L}\d'’])(?!I['’])(\p{Lu}[\p{L}\d'’:-]+(?:\s\p{Lu}[\p{L}\d'’:-]+){0,2}|\p{Ll}{1,2}\p{Lu}\p{L}+)/gu,
+      )) {
+        // 'Army's SAP-based ERP' -> 'Army'; 'ISAs' -> 'ISA'; 'SolidWorks-based' -> 'SolidWorks'.
+        const name = m[1]!
+          .replace(/['’]s\b.*$/, '')
+          .replace(/-(?:based|led|style|type|like|related|focused|certified|trained)$/i, '')
+          .replace(/^(\p{Lu}[\p{Lu}\d]+)s$/u, '$1');
+        const at = m.index ?? 0;
+        if (GENERIC_NAMES.test(name) || /['’]/.test(name)) continue;
+        // 'Fort Carson, Colorado': the region after a place the resume names.
+        const ahead = text.slice(Math.max(0, at - 30), at);
+        const placeWord = ahead.endsWith(', ') ? (ahead.slice(0, -2).split(/\s+/).at(-1) ?? '') : '';
+        const placeBefore = /^\p{Lu}\p{L}+$/u.test(placeWord) ? placeWord : undefined;
+        // (Not 'SystmOne, EMIS and Cliniko': an item of a list goes on to 'and' or another comma.)
+        if (
+          placeBefore &&
+          resumeHas(pre, placeBefore) &&
+          /^[\s)]*(?:[.;:]|,\s(?!\p{Lu}[\p{L}]+(?:,|\s(?:and|or)\b))|$)/u.test(text.slice(at + m[1]!.length))
+        )
+          continue;
         const l = name.toLowerCase();
         if (
-          name.length < 3 ||
-          /^(?:I|I['’]\w+|My|The|At|In|On|For|With|And|But|Before|After|During|Since|When|While|This|That|There|Then|Our|Your|Level)$/.test(
+          name.length < 2 ||
+          /^(?:I|My|The|At|In|On|For|With|And|But|Before|After|During|Since|When|While|This|That|There|Then|Our|Your|Level|Mr|Mrs|Ms|Dr)$/.test(
             name,
           )
         )
           continue;
-        if (pre.lowerResume.includes(l) || containsTerm(input.resumeText, name)) continue;
+        // The first word of a sentence is capitalised by grammar, not because it is a name.
+        if (clause.offset + at === 0 && /^\p{Lu}\p{Ll}+$/u.test(name.split(/\s/)[0]!)) continue;
+        const inPosting = pre.lowerPosting.includes(l);
+        if (inPosting && (!verb || at < verb.index)) continue;
+        if (pre.lowerResume.includes(l) || resumeHas(pre, name)) continue;
+        // 'Zellis ResourceLink and iTrent': a longer name whose words the resume has in part.
+        if (name.includes(' ') && name.split(/\s+/).every((w) => resumeHas(pre, w))) continue;
         if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
         if (pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l)))) continue;
-        // Months, days, places of the resume's own header are not claims.
+        // Months and days are not claims.
         if (
-          /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/.test(
+          /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(
             name,
           )
         )
           continue;
+        // In a clause about credentials, a name like one ('CSCP', 'G3', 'IEng', 'Black Belt') is
+        // a credential; other names stay skills.
+        const kind: ClaimKind =
+          credentialClause &&
+          (/\d|\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(name) ||
+            /^\s+(?:\p{L}+\s+){0,2}(?:certificate|certification|credential|licen[cs]e|belt|award|clearance)\b/iu.test(
+              text.slice(at + m[1]!.length, at + m[1]!.length + 40),
+            ))
+            ? 'certification'
+            : 'skill';
         add({
           text: name,
-          kind: 'skill',
+          kind,
           status: 'unsupported',
           sources: [],
-          reason: pre.lowerPosting.includes(l) ? 'only the posting names it' : 'not in the resume',
-          at: clause.offset + (m.index ?? 0),
+          reason: inPosting ? 'only the posting names it' : 'not in the resume',
+          at: clause.offset + at,
           length: name.length,
         });
       }
@@ -890,10 +1094,18 @@ export function checkLetter(input: CheckInput): LetterCheck {
           const at = text.toLowerCase().indexOf(pair);
           if (at < 0) continue;
           // 'your needs-based conversations', 'your 48-hour service level': the posting's own.
-          if (/\b(?:your|you|the)\s+(?:[\p{L}\d-]+\s+){0,1}$/iu.test(before(text, at))) continue;
+          // 'your in-house fabrication and assembly shop', 'the September 8 cohort start': a few
+          // words after 'your' or 'the' are still the posting's; so is all that follows 'your'.
+          if (/\b(?:your|you|the)\s+(?:[\p{L}\d-]+\s+){0,3}$/iu.test(before(text, at))) continue;
+          if (yourAt >= 0 && yourAt < at) continue;
+          // 'an injection therapy course': work named as a credential is a credential.
+          const credentialNoun =
+            /^\s+(?:course|training|qualification|certificate|certification|accreditation|licen[cs]e)\b/i.test(
+              text.slice(at + pair.length, at + pair.length + 20),
+            );
           add({
             text: text.slice(at, at + pair.length),
-            kind: 'skill',
+            kind: credentialNoun ? 'certification' : 'skill',
             status: 'unsupported',
             sources: sourcesAt(pre, linesWith(pre.postingLines, pair), 'job'),
             reason: 'only the posting names it',
@@ -906,10 +1118,15 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       // Skills and tools: the resume must have them (the posting naming them is not enough).
       const lowerClause = text.toLowerCase();
-      for (const skill of SKILL_TERMS_LOWER) {
+      // Only the skills whose first word the clause has: a lookup per word, not a scan per skill.
+      const candidates = new Set<string>();
+      for (const word of lowerClause.split(/[^\p{L}\d+#.&]+/u))
+        for (const w of [word, trimDots(word)])
+          for (const skill of SKILLS_BY_WORD.get(w) ?? []) candidates.add(skill);
+      for (const skill of candidates) {
         if (!lowerClause.includes(skill) || !containsTerm(text, skill)) continue;
         if (claims.some((c) => c.text.toLowerCase().includes(skill.toLowerCase()))) continue;
-        if (containsTerm(input.resumeText, skill)) continue;
+        if (resumeHas(pre, skill)) continue;
         const at = text.toLowerCase().indexOf(skill.toLowerCase());
         add({
           text: text.slice(at, at + skill.length),
@@ -938,9 +1155,23 @@ export function checkLetter(input: CheckInput): LetterCheck {
   };
 }
 
+/** Capitalised words that are never a claim: the letter's own words ('CV'), countries' short names. */
+const GENERIC_NAMES = /^(?:CV|CVs|Resume|Résumé|UK|US|USA|EU|OK|TV|FAQ|HR|PS|PTO|Ms|Mr|Mrs|Dr)$/;
+
+/** Words that make 'at X' a workplace: working, a role, a placement. */
+const WORKPLACE =
+  /\b(?:work(?:ed|ing|s)?|started|spent|joined|moved|served|serving|been|was|am|I['’]m|employed|placement|internship|role|job|position|contract|shifts?|stationed|based)\b/i;
+
+const MILITARY_RE = new RegExp(`\\b(?:${MILITARY_BRANCHES.join('|')})\\b`, 'g');
+const MILITARY_RE_LOWER = new RegExp(MILITARY_RE.source, 'gi');
+
+/** A clause about credentials: names it claims are certificates, not skills. */
+const CREDENTIAL_CONTEXT =
+  /\b(?:hold|held|earned|passed|gained|obtained|achieved|registered|certified|certificates?|certification|credentials?|licen[cs]ed?|clearance|accredit\w*|qualifications?|endorsement|award|course|training)\b/i;
+
 /** A verb of having done or knowing something: names after it are the candidate's claims. */
 const EXPERIENCE_VERB =
-  /\b(?:I|I['’]ve)\s+(?:have\s+|also\s+|regularly\s+|now\s+)?(?:use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught)\b/;
+  /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
 
 /** Content words of a text, crudely stemmed: what a sentence and a bullet share. */
 function contentStems(text: string): string[] {
@@ -956,12 +1187,221 @@ function contentStems(text: string): string[] {
 /** 'BSc', 'B.S.', 'Bachelor of Science' -> 'bachelor'; 'MEng', 'Master' -> 'master'. */
 function degreeLevel(text: string): string {
   const t = text.replace(/\./g, '').toLowerCase();
-  if (/\b(?:phd|doctor|doctorate|edd|psyd|md|dvm|dds)\b/.test(t)) return 'doctor';
+  if (/\b(?:phd|dphil|doctor|doctorate|edd|psyd|md|dvm|dds)\b/.test(t)) return 'doctor';
   if (/\b(?:master|msc|ms|ma|meng|med|mba|mfa|mcom|mph|msw|msn|llm|mpa|mpp)\b/.test(t)) return 'master';
   if (/\b(?:bachelor|bsc|bs|ba|beng|bed|bba|bfa|bcom|bsn|bsw|llb)\b/.test(t)) return 'bachelor';
   if (/\b(?:associate|aas|aa|as|asn|adn)\b/.test(t)) return 'associate';
   if (/\bfoundation degree\b/.test(t)) return 'foundation';
-  if (/\b(?:diploma|hnd|hnc|btec|nvq|pgce|pgde|certificate)\b/.test(t)) return 'diploma';
+  // Each of these is its own qualification: an HND is not an NVQ.
+  const named = /\b(hnd|hnc|btec|nvq|pgce|pgde)\b/.exec(t);
+  if (named) return named[1]!;
+  if (/\b(?:diploma|certificate)\b/.test(t)) return 'diploma';
   if (/\b(?:gcses?|a[- ]levels?|ged|high school)\b/.test(t)) return 'school';
   return t;
+}
+
+type AddClaim = (c: Omit<Claim, 'start' | 'end'> & { at: number; length: number }) => void;
+
+const DEGREE_RE_G = new RegExp(DEGREE_RE.source, 'gu');
+/**
+ * Telling a qualification as finished ('I earned', 'I graduated with'). Not 'I hold': the offline
+ * writer still says 'I hold' of a degree in progress (reported), and its letters must stay clean.
+ */
+const HELD_VERB = /\b(?:earned|completed|graduated|gained|awarded|finished|obtained|achieved)\b/i;
+const MONTH_NAME =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/**
+ * Degrees, certificates and licences in one clause. A degree must be the resume's level, field,
+ * class, school and state (not one still in progress); a credential's names, level and number
+ * must stand together on one resume entry ('Level 3 Diploma' is not backed by 'Level 2 Diploma').
+ */
+function checkCredentials(
+  pre: Prepared,
+  text: string,
+  offset: number,
+  add: AddClaim,
+  firstPerson: boolean,
+): void {
+  // Schools the resume does not name ('my degree is from the University of Arizona').
+  for (const m of firstPerson
+    ? text.matchAll(
+        /\b((?:the\s+)?(?:University|College|Institute)\s+of\s+(?:\p{Lu}[\p{L}'’-]*\s?){1,3}|(?:\p{Lu}[\p{L}'’-]*\s){1,3}(?:University|College|Institute|Academy))/gu,
+      )
+    : []) {
+    const name = m[1]!.trim().replace(/^(?:(?:the|at|in|for|from|with|since|and)\s+)+/i, '');
+    if (pre.lowerResume.includes(name.toLowerCase()) || pre.lowerPosting.includes(name.toLowerCase()))
+      continue;
+    add({
+      text: name,
+      kind: 'degree',
+      status: 'unsupported',
+      sources: [],
+      reason: `the resume names no ${name}`,
+      at: offset + (m.index ?? 0) + m[0].indexOf(name),
+      length: name.length,
+    });
+  }
+
+  // Degree classes ('(First)', 'a 2:1'): the resume's own.
+  const classes = [...text.matchAll(DEGREE_CLASS_RE)].map((m) => ({
+    name: m[1] ?? m[2] ?? m[3]!,
+    at: m.index + m[0].lastIndexOf(m[1] ?? m[2] ?? m[3]!),
+  }));
+  const wrongClass = classes.find((c) => !pre.degreeClasses.has(degreeClass(c.name)));
+
+  // Degrees: every one the clause names, with its level, field, class, school and state.
+  const degrees = [...text.matchAll(DEGREE_RE_G), ...text.matchAll(PLAIN_DEGREE_RE)]
+    .sort((a, b) => a.index - b.index)
+    .filter((m, k, all) => k === 0 || m.index >= all[k - 1]!.index + all[k - 1]![0].length);
+  for (const degree of degrees) {
+    // 'AA Rosette', 'BS 8888': a bare short acronym is a degree only where a degree is spoken of.
+    const bare = /^[A-Z]{2,3}\.?$/.test(degree[0]);
+    const spoken =
+      !bare ||
+      /\b(?:an?|my|the)\s+$/i.test(before(text, degree.index)) ||
+      /^\.?\s+(?:in|degree|from)\b/.test(text.slice(degree.index + degree[0].length));
+    if (!spoken) continue;
+    const level = degreeLevel(degree[0]);
+    const lines = pre.degreeLines.get(level) ?? [];
+    const after = text.slice(degree.index, degree.index + degree[0].length + 90);
+    const field = /\bin\s+((?:\p{Lu}[\p{L}&/]*\s?(?:and\s|&\s)?){1,4})/u.exec(after)?.[1]?.trim();
+    const near = (l: number) =>
+      `${pre.lowerLines[l - 1] ?? ''} ${pre.lowerLines[l]} ${pre.lowerLines[l + 1] ?? ''}`;
+    // The field on an entry of the same level ('B.S. in Biology', not 'Instructional Technology').
+    const fieldOk =
+      !field ||
+      field
+        .split(/\s+/)
+        .filter((w) => !/^(?:and|&)$/i.test(w))
+        .every((w) =>
+          lines.length > 0
+            ? lines.some((l) => near(l).includes(w.toLowerCase()))
+            : pre.lowerResume.includes(w.toLowerCase()),
+        );
+    // 'Level 4 Diploma', 'NVQ Level 3': the level number on an entry with the same degree.
+    const levelNumber =
+      /\bLevel\s(\d{1,2})\s+(?:\p{L}+\s+){0,1}$/u.exec(
+        text.slice(Math.max(0, degree.index - 24), degree.index),
+      )?.[1] ?? /^\S*\s+Level\s(\d{1,2})\b/u.exec(after)?.[1];
+    const token = degree[0].replace(/\./g, '').toLowerCase().replace(/ in$/, '').trim();
+    const levelOk =
+      !levelNumber || backedOn(pre.entries, [token, `level ${levelNumber}`], pre.lowerEntries) >= 0;
+    // 'from UNC Charlotte': the school must be the resume's.
+    const school =
+      /^[^,;]*?\bfrom\s+((?:the\s+)?\p{Lu}[\p{L}.&'’-]*(?:\s+(?:of\s+)?\p{Lu}[\p{L}.&'’-]*){0,5})/u.exec(
+        text.slice(degree.index + degree[0].length, degree.index + degree[0].length + 120),
+      )?.[1];
+    // Every capitalised word of the school in the resume ('Bayfront University School of Nursing').
+    const schoolOk =
+      !school ||
+      MONTH_NAME.test(school) ||
+      school
+        .split(/\s+/)
+        .map(trimDots)
+        .filter((w) => w && !/^(?:the|of)$/i.test(w))
+        .every((w) => resumeHas(pre, w));
+    const held = pre.degreeLevels.has(level);
+    // A degree the resume gives as still in progress, told as held.
+    const pending =
+      held &&
+      lines.length > 0 &&
+      lines.every((l) => IN_PROGRESS.test(near(l))) &&
+      HELD_VERB.test(text) &&
+      !TOLD_IN_PROGRESS.test(text);
+    const ok = held && fieldOk && levelOk && schoolOk && !pending && !wrongClass;
+    const reason = !held
+      ? 'the resume gives another degree'
+      : !levelOk
+        ? `the resume gives another level`
+        : !fieldOk
+          ? 'the resume gives this degree in another field'
+          : !schoolOk
+            ? `the resume names no ${school}`
+            : pending
+              ? 'the resume gives it as in progress'
+              : wrongClass
+                ? `the resume gives no ${wrongClass.name}`
+                : undefined;
+    add({
+      text: degree[0],
+      kind: 'degree',
+      status: ok ? 'supported' : 'unsupported',
+      sources: ok
+        ? sourcesAt(
+            pre,
+            lines.length > 0 ? lines : pre.profile.education.slice(0, 1).map((e) => e.lines[0]),
+            'resume',
+          )
+        : [],
+      ...(reason ? { reason } : {}),
+      at: offset + degree.index,
+      length: degree[0].length,
+    });
+  }
+  // 'with a First in Marketing': a class told without a degree word.
+  if (degrees.length === 0 && wrongClass)
+    add({
+      text: wrongClass.name,
+      kind: 'degree',
+      status: 'unsupported',
+      sources: [],
+      reason: `the resume gives no ${wrongClass.name}`,
+      at: offset + wrongClass.at,
+      length: wrongClass.name.length,
+    });
+
+  // Offsets in the clause already read as a credential.
+  const spans: [number, number][] = [];
+  const covered = (at: number, end: number) => spans.some(([a, b]) => at < b && end > a);
+  const credential = (phrase: string, at: number, parts: string[][]) => {
+    const backed = parts.map((words) => backedOn(pre.entries, words, pre.lowerEntries));
+    const ok = backed.every((l) => l >= 0);
+    spans.push([at, at + phrase.length]);
+    add({
+      text: phrase,
+      kind: 'certification',
+      status: ok ? 'supported' : 'unsupported',
+      sources: ok ? sourcesAt(pre, [...new Set(backed)], 'resume') : [],
+      ...(ok ? {} : { reason: 'not in the resume as stated' }),
+      at: offset + at,
+      length: phrase.length,
+    });
+  };
+
+  // Certificates and licences: 'X certification', 'CMP credential', 'Top Secret clearance'.
+  for (const m of text.matchAll(CREDENTIAL_PHRASE_RE)) {
+    const phrase = m[1]!.trim();
+    if (!namedEnough(phrase)) continue;
+    const noun = /\s(?:in|of)\s\p{Lu}/u.exec(phrase);
+    const head = noun ? phrase.slice(0, noun.index) : phrase;
+    const field = noun ? phrase.slice(noun.index) : '';
+    // 'CMP and ServSafe ... certified': each name before the noun stands on its own entry.
+    const names = head.split(/\s(?:and|&)\s|,\s/);
+    const parts = names.map((n, k) => distinctiveWords(k === names.length - 1 ? `${n} ${field}` : n));
+    if (parts.every((p) => p.length === 0)) continue;
+    credential(
+      phrase,
+      m.index ?? 0,
+      parts.filter((p) => p.length > 0),
+    );
+  }
+  // 'Level 3 Food Safety', 'Safeguarding Children Level 3': a qualification by its level.
+  for (const m of text.matchAll(LEVEL_PHRASE_RE)) {
+    const at = m.index ?? 0;
+    if (covered(at, at + m[0].length)) continue;
+    // A degree's level is checked with the degree ('NVQ Level 3').
+    if (degrees.some((d) => Math.abs(d.index - at) <= 24)) continue;
+    credential(m[0], at, [distinctiveWords(m[0])]);
+  }
+  // Known acronyms ('BLS', 'OSHA 10'), with the level or number that follows them.
+  for (const [acronym, re] of CERT_ACRONYM_RES) {
+    if (!text.includes(acronym.toUpperCase())) continue;
+    const m = re.exec(text);
+    if (!m || covered(m.index, m.index + m[0].length)) continue;
+    const number = /^\s(?:Level\s)?(\d{1,3})(?![\d.,])/.exec(text.slice(m.index + m[0].length));
+    const shown = number ? text.slice(m.index, m.index + m[0].length + number[0].length) : m[0];
+    const words = [acronym, ...(number ? [/Level/.test(number[0]) ? `level ${number[1]}` : number[1]!] : [])];
+    credential(shown, m.index, [words]);
+  }
 }

@@ -112,3 +112,21 @@ export const LANGUAGE_LEVELS = words(`
 native fluent bilingual proficient conversational intermediate basic beginner advanced business
 working professional elementary limited full mother tongue a1 a2 b1 b2 c1 c2 level
 `);
+
+/** Armed forces by the names letters use: a letter must give the branch the resume gives. */
+export const MILITARY_BRANCHES: readonly string[] = [
+  'Army',
+  'Navy',
+  'Air Force',
+  'Marine Corps',
+  'Marines',
+  'Coast Guard',
+  'Space Force',
+  'National Guard',
+  'Army Reserve',
+  'Royal Navy',
+  'Royal Marines',
+  'Royal Air Force',
+  'RAF',
+  'British Army',
+];
