@@ -59,3 +59,32 @@ describe('results are written, not pasted', () => {
     }
   });
 });
+
+describe('a degree still being studied for', () => {
+  const resumeText = `Marco Ruiz
+marco@example.com
+
+Experience
+Supply Sergeant, United States Army (2016 - 2024)
+- Managed repair parts for a 600-soldier battalion
+
+Education
+Associate of Applied Science, Supply Chain Management – Rio Bravo Community College (in progress, 36 of 60 credits)`;
+  const jobDescription = `Logistics Coordinator\nSouthgate Freight\n\nRequirements\n- Associate degree in supply chain or related field\n- Experience with inventory control and cycle counts`;
+
+  it('is told as studied for in every template and length, never as held or completed', () => {
+    for (const template of seededTemplates)
+      for (const length of letterLengths) {
+        const request: GenerateRequest = { templateId: template.id, jobDescription, resumeText, length };
+        const letter = writeLetter({ request, analysis: analyzeJob(request), template });
+        const about = letter.split(/(?<=[.!?])\s+/).filter((s) => s.includes('Associate of Applied Science'));
+        expect(about.length, `${template.name}/${length}`).toBeGreaterThan(0);
+        for (const sentence of about) {
+          expect(sentence, `${template.name}/${length}`).toMatch(
+            /\b(?:studying|studies|part-way|working on|completing)\b/,
+          );
+          expect(sentence).not.toMatch(/\b(?:hold|earned|completed in|graduated)\b/);
+        }
+      }
+  });
+});

@@ -73,6 +73,8 @@ export interface LetterPlan {
     institution: string | null;
     year: string | null;
     grade: string | null;
+    /** Still being studied for ('in progress, 36 of 60 credits', 'expected 2026'): never told as held. */
+    inProgress: boolean;
   } | null;
   /** One duty of the job in the posting's words, as a verb phrase ('run the pass on busy nights'). */
   duty: string | null;
@@ -99,6 +101,10 @@ export const PLAN_BUDGET: Record<LetterLength, { evidence: number; headline: num
     standard: { evidence: 3, headline: 1, credentials: 3 },
     comprehensive: { evidence: 4, headline: 2, credentials: 4 },
   };
+
+/** An education line about a degree not finished yet. */
+const STUDYING =
+  /\b(?:in progress|expected|anticipated|ongoing|studying|pursuing|currently enrolled|candidate|to complete|due to (?:finish|complete|graduate))\b/i;
 
 export const IN_PROGRESS =
   /\b(?:scheduled|pending|in progress|expected|anticipated|candidate|applied|applying|studying|working towards|eligible)\b|:/i;
@@ -406,6 +412,9 @@ export function planLetter(input: {
           institution: degree.institution,
           year: degree.year,
           grade: degree.grade,
+          inProgress: resumeLines
+            .slice(degree.lines[0], degree.lines[1] + 1)
+            .some((line) => STUDYING.test(line)),
         }
       : null,
     duty: dutyOf(dutySources, input.resumeText),

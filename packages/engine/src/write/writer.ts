@@ -131,8 +131,9 @@ function degreePhrase(e: NonNullable<LetterPlan['education']>): string {
       : '';
   // 'B.A.' reads 'BA': a full stop inside a sentence would end it for a reader skimming.
   const degree = /^(?:[A-Z][a-z]{0,2}\.){2,4}$/.test(e.degree) ? e.degree.replaceAll('.', '') : e.degree;
+  // A degree still being studied for is studied 'at' a school; a finished one is 'from' it.
   const school = e.institution
-    ? ` from ${/^(?:university|college|school|institute) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}`
+    ? ` ${e.inProgress ? 'at' : 'from'} ${/^(?:university|college|school|institute) of\b/i.test(e.institution) ? 'the ' : ''}${e.institution}`
     : '';
   const year =
     e.year && /^\d{4}$/.test(e.year) ? (school ? ` in ${e.year}` : `, completed in ${e.year}`) : '';
@@ -358,7 +359,10 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
   }
   if (plan.education && request.includeEducation !== false) {
     const slots = { degree: degreePhrase(plan.education) };
-    add('education', 'education', 5, pick(voice.education, seed, 'edu'), { slots });
+    const forms = plan.education.inProgress
+      ? [sharedForm(book.shared.educationInProgress, template.id)]
+      : voice.education;
+    add('education', 'education', 5, pick(forms, seed, 'edu'), { slots });
   }
   // Earlier roles in one sentence: one for a standard letter, all (up to three) for a long one.
   const earlier = plan.earlierRoles.slice(0, length === 'comprehensive' ? 3 : length === 'standard' ? 1 : 0);
@@ -443,8 +447,10 @@ export function composeLetter({ request, analysis, template }: WriteInput): {
       `my experience as ${titleForSentence(current.title)}${current.employer ? ` at ${nameForSentence(current.employer)}` : ''}`,
     );
   if (shown.length > 0) recap.push(`hands-on work with ${list(shown.slice(0, 3))}`);
-  if (plan.education && request.includeEducation !== false)
-    recap.push(degreePhrase({ ...plan.education, institution: null, year: null }));
+  if (plan.education && request.includeEducation !== false) {
+    const degree = degreePhrase({ ...plan.education, institution: null, year: null });
+    recap.push(plan.education.inProgress ? `my studies for ${degree}` : degree);
+  }
   if (recap.length >= 2) {
     // Items that hold lists of their own are joined with a serial comma: '..., and a BA'.
     const joined = recap.length > 2 ? `${recap.slice(0, -1).join(', ')}, and ${recap.at(-1)}` : list(recap);

@@ -146,7 +146,7 @@ function planLines(plan: LetterPlan, analysis: JobAnalysis, request: GenerateReq
   const e = plan.education;
   if (e && request.includeEducation !== false)
     lines.push(
-      `Education: ${[e.degree, e.field].filter(Boolean).join(' ')}${e.institution ? `, ${e.institution}` : ''}${e.year ? ` (${e.year})` : ''}`,
+      `Education: ${[e.degree, e.field].filter(Boolean).join(' ')}${e.institution ? `, ${e.institution}` : ''}${e.year ? ` (${e.year})` : ''}${e.inProgress ? ' (IN PROGRESS: still being studied for; never say it is held or completed)' : ''}`,
     );
   // A specific detail of the employer, from the posting itself: a natural, honest opening.
   if (plan.companyDetail) lines.push(`What the posting says about the employer: ${plan.companyDetail}`);

@@ -514,6 +514,14 @@ export const enUS: Phrasebook = {
       'My case rests on {list}.',
       'So I would arrive with {list}.',
     ],
+    educationInProgress: [
+      'I am currently studying for {degree}.',
+      'I am part-way through {degree}.',
+      'I am now working on {degree}.',
+      'My studies for {degree} are under way.',
+      'Alongside work, I am studying for {degree}.',
+      'I am completing {degree}.',
+    ],
     /** Last-resort sentences with no fact, after the voice's own, for a thin resume's long letter. */
     generic: [
       'I am confident that I could contribute quickly and reliably.',

@@ -93,6 +93,8 @@ export interface Phrasebook {
     /** {list}: the posting's requirements the resume shows, named together. */
     checklist: readonly string[];
     recap: readonly string[];
+    /** {degree}: a degree still being studied for, never told as held. */
+    educationInProgress: readonly string[];
     /** Last-resort work-habit sentences with no fact, after the voice's own. */
     generic: readonly string[];
   };
