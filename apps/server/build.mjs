@@ -33,10 +33,16 @@ const extractWorker = await bundle(
   'dist/job-extract-worker.js',
 );
 
+// The claim check of letters runs in worker threads (modules/cover-letters/claim-check-pool.ts).
+const claimCheckWorker = await bundle(
+  'src/modules/cover-letters/claim-check-worker.ts',
+  'dist/claim-check-worker.js',
+);
+
 // A package that is only a devDependency would be bundled (and break at run time, e.g. on a
 // dynamic require): refuse to build instead.
 const bundled = new Set(
-  [server, worker, extractWorker]
+  [server, worker, extractWorker, claimCheckWorker]
     .flatMap((result) => Object.keys(result.metafile.inputs))
     .filter((input) => input.includes('node_modules/') && !input.includes('node_modules/@jobpeel/'))
     .map((input) =>

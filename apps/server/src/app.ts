@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Env } from './config/env';
+import { type Env, threadPoolOptions } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { createDatabase, type DatabaseHandle, ensurePgSchema } from './db/client';
 import { migrateToLatest } from './db/migrations';
@@ -36,9 +36,11 @@ import { createBlogService } from './modules/blog/blog.service';
 import { defaultBlogContentDir } from './modules/blog/blog-content';
 import { registerClaimCheckRoutes } from './modules/cover-letters/claim-check.routes';
 import { createClaimCheckService } from './modules/cover-letters/claim-check.service';
+import { type ClaimChecker, createClaimCheckPool } from './modules/cover-letters/claim-check-pool';
 import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
 import { registerCoverLetterRoutes } from './modules/cover-letters/cover-letters.routes';
 import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
+import { createLetterCheck } from './modules/cover-letters/letter-evidence';
 import { registerLibraryRoutes } from './modules/cover-letters/library.routes';
 import { createLibraryService, type LibraryService } from './modules/cover-letters/library.service';
 import { createPlanGate } from './modules/cover-letters/plan-gate';
@@ -81,6 +83,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the letter engine chosen from the configuration. */
   letterEngine?: LetterEngine;
+  /** Wraps the claim check's thread pool (tests make it refuse). */
+  claimChecker?: (pool: ClaimChecker) => ClaimChecker;
   /** Run periodic jobs (session clean-up, outbox retries). The server process turns them on. */
   backgroundJobs?: boolean;
 }
@@ -130,14 +134,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   // Job pages are read in worker threads (docs/decisions/0016). Started first, so the threads load
   // the extractor while the database is prepared, and the first page does not wait for them.
-  const extractPool = createExtractPool({
-    threads: env.JOB_EXTRACT_THREADS,
-    maxQueue: env.JOB_EXTRACT_QUEUE,
-    timeoutMs: env.JOB_EXTRACT_TIMEOUT_MS,
-    memoryMb: env.JOB_EXTRACT_MEMORY_MB,
-  });
+  const extractPool = createExtractPool(threadPoolOptions(env, 'JOB_EXTRACT'));
+  // The claim check of letters runs in worker threads too (docs/decisions/0023), warm from the start.
+  const claimCheckPool = createClaimCheckPool(threadPoolOptions(env, 'CLAIM_CHECK'));
   app.addHook('onClose', async () => {
-    await extractPool.close();
+    await Promise.all([extractPool.close(), claimCheckPool.close()]);
   });
 
   if (env.DATABASE_URL && overrides.pgSchema) await ensurePgSchema(env.DATABASE_URL, overrides.pgSchema);
@@ -223,11 +224,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const letterEngine = overrides.letterEngine ?? createLetterEngine(env);
   const letterRepository = createCoverLettersRepository();
   const gate = createPlanGate({ db: database.db, letters: letterRepository });
+  const claimChecker = overrides.claimChecker?.(claimCheckPool) ?? claimCheckPool;
+  const checkText = createLetterCheck(claimChecker, app.log);
   const coverLetters = createCoverLettersService({
     db: database.db,
     letters: letterRepository,
     quota: createQuotaRepository(),
     engine: letterEngine,
+    checkText,
     gate,
     now,
     owner: processIdentity(env),
@@ -238,6 +242,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     db: database.db,
     letters: letterRepository,
     versions: createVersionsRepository(),
+    checkText,
     now,
   });
   const presets = createPresetsService({ db: database.db, presets: createPresetsRepository(), gate, now });
@@ -276,7 +281,13 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   registerCoverLetterRoutes(app, { coverLetters, limits });
   registerLibraryRoutes(app, { library });
   registerClaimCheckRoutes(app, {
-    claimCheck: createClaimCheckService({ db: database.db, letters: letterRepository, now }),
+    claimCheck: createClaimCheckService({
+      db: database.db,
+      letters: letterRepository,
+      checker: claimChecker,
+      now,
+      log: app.log,
+    }),
     limits,
   });
   registerPresetRoutes(app, { presets });

@@ -81,6 +81,13 @@ const envSchema = z
     JOB_EXTRACT_QUEUE: z.coerce.number().int().min(1).max(1000).default(16),
     JOB_EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     JOB_EXTRACT_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
+    // The claim check of letters runs in worker threads too, each with a heap cap. A check beyond
+    // the queue or past the timeout never fails a generation, edit or restore (the letter is stored
+    // without evidence); POST /api/cover-letters/check answers 503.
+    CLAIM_CHECK_THREADS: z.coerce.number().int().min(1).max(8).default(1),
+    CLAIM_CHECK_QUEUE: z.coerce.number().int().min(1).max(1000).default(64),
+    CLAIM_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    CLAIM_CHECK_MEMORY_MB: z.coerce.number().int().min(64).max(4096).default(256),
     // Resume import: parser child processes, each with a heap cap; files beyond the queue get 503.
     RESUME_PARSER_PROCESSES: z.coerce.number().int().min(1).max(16).default(1),
     RESUME_PARSER_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
@@ -166,3 +173,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return result.data;
 }
+
+/** The settings of a worker thread pool, named PREFIX_THREADS, _QUEUE, _TIMEOUT_MS and _MEMORY_MB. */
+export const threadPoolOptions = (env: Env, prefix: 'JOB_EXTRACT' | 'CLAIM_CHECK') => ({
+  threads: env[`${prefix}_THREADS`],
+  maxQueue: env[`${prefix}_QUEUE`],
+  timeoutMs: env[`${prefix}_TIMEOUT_MS`],
+  memoryMb: env[`${prefix}_MEMORY_MB`],
+});

@@ -28,7 +28,7 @@ export function registerClaimCheckRoutes(
   app.post('/api/cover-letters/check', { preHandler: requireUser }, async (request) => {
     await hit(request, 'checkIp', 'checkAccount');
     const input = parseInput(checkLetterRequestSchema, request.body);
-    return { evidence: claimCheck.check(input) };
+    return { evidence: await claimCheck.check(input) };
   });
 
   app.post('/api/cover-letters/:id/suggestions', { preHandler: requireUser }, async (request) => {

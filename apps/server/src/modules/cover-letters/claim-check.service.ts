@@ -1,8 +1,10 @@
 import type { CheckLetterRequest, LetterEvidence, SuggestSentenceRequest } from '@jobpeel/contract';
-import { letterEvidence, suggestSentence } from '@jobpeel/engine';
+import { suggestSentence } from '@jobpeel/engine';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
+import { type ClaimChecker, ClaimCheckRefused } from './claim-check-pool';
 import type { CoverLettersRepository } from './cover-letters.repository';
 
 export const suggestionMessages = {
@@ -13,10 +15,16 @@ export const suggestionMessages = {
     'This letter was written before JobPeel kept the resume it came from. Generate it again to get suggestions.',
 } as const;
 
+/** The answer (503) when the check could not run: every thread busy and the queue full, or past its time or memory. */
+export const checkUnavailableMessage = 'The claim check is busy right now. Please try again in a moment.';
+
 export interface ClaimCheckServiceDeps {
   db: Db;
   letters: CoverLettersRepository;
+  /** The claim check in worker threads (claim-check-pool.ts). */
+  checker: ClaimChecker;
   now: () => number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -24,17 +32,24 @@ export interface ClaimCheckServiceDeps {
  * and one sentence for a requirement of a stored letter's posting. Nothing here is stored.
  */
 export function createClaimCheckService(deps: ClaimCheckServiceDeps) {
-  const { db, letters, now } = deps;
+  const { db, letters, checker, now } = deps;
 
   return {
-    /** A letter written anywhere, checked as of today. */
-    check(input: CheckLetterRequest): LetterEvidence {
-      return letterEvidence({
-        letter: input.content,
-        resumeText: input.resumeText,
-        postingText: input.jobDescription,
-        asOf: utcDay(now()),
-      });
+    /** A letter written anywhere, checked as of today, off the event loop; 503 when it cannot run. */
+    async check(input: CheckLetterRequest): Promise<LetterEvidence> {
+      try {
+        return await checker.check({
+          letter: input.content,
+          resumeText: input.resumeText,
+          postingText: input.jobDescription,
+          asOf: utcDay(now()),
+        });
+      } catch (error) {
+        if (!(error instanceof ClaimCheckRefused)) throw error;
+        if (error.reason !== 'busy')
+          deps.log?.warn({ reason: error.reason, letterLength: input.content.length }, 'claim check stopped');
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', checkUnavailableMessage);
+      }
     },
 
     /**

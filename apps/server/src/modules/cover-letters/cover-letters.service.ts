@@ -18,10 +18,10 @@ import type { ProcessIdentity } from '../../lib/process-identity';
 import type { CoverLettersRepository } from './cover-letters.repository';
 import {
   applyRewrites,
-  checkLetterText,
   criticalFlagCount,
   evidenceJson,
   flaggedSentences,
+  type LetterCheck,
   type LetterFacts,
 } from './letter-evidence';
 import type { PlanGate } from './plan-gate';
@@ -32,6 +32,8 @@ export interface CoverLettersServiceDeps {
   letters: CoverLettersRepository;
   quota: QuotaRepository;
   engine: LetterEngine;
+  /** The claim check, off the event loop; null when it could not run (the letter is stored anyway). */
+  checkText: LetterCheck;
   gate: PlanGate;
   now: () => number;
   /** Recorded on each reservation, so the next run of this process can give back what it left. */
@@ -48,7 +50,7 @@ interface CheckedDraft {
 }
 
 export function createCoverLettersService(deps: CoverLettersServiceDeps) {
-  const { db, letters, quota, engine, gate, now } = deps;
+  const { db, letters, quota, engine, checkText, gate, now } = deps;
 
   /** Refunds each reservation in its own transaction; each one happens once, whoever runs it. */
   async function refundAll(ledgerIds: number[]): Promise<number> {
@@ -95,7 +97,9 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
     if (signal?.aborted) throw new EngineError('cancelled', 'Generation was cancelled.');
     const repaired = applyRewrites(draft.text, draft.evidence, flagged, rewrites);
     if (repaired.rewritten === 0) return kept;
-    const evidence = checkLetterText(repaired.text, facts);
+    const evidence = await checkText(repaired.text, facts);
+    // A repair that could not be checked is not used: the first draft's flags stay visible.
+    if (evidence === null) return kept;
     const flaggedAfter = criticalFlagCount(evidence);
     if (flaggedAfter > flaggedBefore) return kept;
     return {
@@ -169,7 +173,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           created_at: at,
         };
         const draft = await repairClaims(
-          { text, evidence: checkLetterText(text, facts) },
+          { text, evidence: await checkText(text, facts) },
           facts,
           options.signal,
         );

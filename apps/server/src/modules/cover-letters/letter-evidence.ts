@@ -1,7 +1,8 @@
 import { criticalClaimKinds, type LetterEvidence } from '@jobpeel/contract';
-import { letterEvidence } from '@jobpeel/engine';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FlaggedSentence, SentenceRewrite } from '../../integrations/llm/types';
 import { utcDay } from '../../lib/time';
+import { type ClaimChecker, ClaimCheckRefused } from './claim-check-pool';
 
 const critical = new Set<string>(criticalClaimKinds);
 
@@ -15,16 +16,32 @@ export interface LetterFacts {
 /**
  * The claim check of a letter's text, against the resume it was written from and its posting,
  * tenure measured to the day the letter was written (a letter does not age into a false claim).
+ * It runs in a worker thread (claim-check-pool.ts). Null without a resume, and null too when the
+ * check could not run (queue full, past its time or memory): the letter change it belongs to is
+ * never failed for it, the letter is stored without evidence and a warning is logged.
  */
-export function checkLetterText(text: string, facts: LetterFacts): LetterEvidence | null {
-  if (facts.resume_text === null) return null;
-  return letterEvidence({
-    letter: text,
-    resumeText: facts.resume_text,
-    postingText: facts.job_description,
-    asOf: utcDay(facts.created_at),
-  });
+export function createLetterCheck(checker: ClaimChecker, log?: Pick<FastifyBaseLogger, 'warn'>) {
+  return async (text: string, facts: LetterFacts): Promise<LetterEvidence | null> => {
+    if (facts.resume_text === null) return null;
+    try {
+      return await checker.check({
+        letter: text,
+        resumeText: facts.resume_text,
+        postingText: facts.job_description,
+        asOf: utcDay(facts.created_at),
+      });
+    } catch (error) {
+      if (!(error instanceof ClaimCheckRefused)) throw error;
+      log?.warn(
+        { reason: error.reason, letterLength: text.length },
+        'claim check stopped; the letter is kept without evidence',
+      );
+      return null;
+    }
+  };
 }
+
+export type LetterCheck = ReturnType<typeof createLetterCheck>;
 
 export const evidenceJson = (evidence: LetterEvidence | null) =>
   evidence === null ? null : JSON.stringify(evidence);

@@ -11,13 +11,15 @@ import type { CoverLetterRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
 import type { CoverLettersRepository } from './cover-letters.repository';
-import { checkLetterText, evidenceJson } from './letter-evidence';
+import { evidenceJson, type LetterCheck } from './letter-evidence';
 import type { VersionsRepository } from './versions.repository';
 
 export interface LibraryServiceDeps {
   db: Db;
   letters: CoverLettersRepository;
   versions: VersionsRepository;
+  /** The claim check, off the event loop; null when it could not run (the edit is stored anyway). */
+  checkText: LetterCheck;
   now: () => number;
 }
 
@@ -30,7 +32,7 @@ const letterNotFound = () => notFound('Cover letter not found');
  * simply not found.
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
-  const { db, letters, versions, now } = deps;
+  const { db, letters, versions, checkText, now } = deps;
 
   /**
    * Replaces the letter's text, keeping the current one as a version, with `evidence` (the
@@ -74,11 +76,11 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     list: (userId: number) => letters.listForUser(db, userId),
     get,
 
-    // The check runs on a first read, before the transaction: the resume, the posting and the
-    // date it reads never change, and the row lock (in SQLite, the write lock) is not held
-    // while it runs.
+    // The check runs (in a worker thread) on a first read, before the transaction: the resume,
+    // the posting and the date it reads never change, and the row lock (in SQLite, the write
+    // lock) is not held while it runs.
     async updateContent(userId: number, id: number, content: string) {
-      const evidence = evidenceJson(checkLetterText(content, await get(userId, id)));
+      const evidence = evidenceJson(await checkText(content, await get(userId, id)));
       return db
         .transaction()
         .execute(async (tx) =>
@@ -97,7 +99,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
       const letter = await get(userId, id);
       const kept = await versions.find(db, userId, id, versionId);
       if (!kept) throw notFound('Version not found');
-      const evidence = evidenceJson(checkLetterText(kept.content, letter));
+      const evidence = evidenceJson(await checkText(kept.content, letter));
       return db.transaction().execute(async (tx) => {
         const locked = await lockedLetter(tx, userId, id);
         const version = await versions.find(tx, userId, id, versionId);
