@@ -411,7 +411,8 @@ describe(`AI letters are repaired, not trusted (OpenAI-compatible over HTTP) on 
     expect(prompt).toContain('<job_description>');
 
     // The stream says the text changed; done and the database hold the repaired text.
-    expect(order(list)).toEqual(['chunk', 'repair', 'evidence', 'done']);
+    expect(order(list)).toEqual(['chunk', 'repairing', 'repair', 'evidence', 'done']);
+    expect(list.find((e) => e.event === 'repairing')!.data).toEqual({ sentences: 2 });
     expect(list.find((e) => e.event === 'repair')!.data).toEqual({ sentences: 2 });
     const final = `${OPENING}${RIGHT_NUMBER} ${RIGHT_EMPLOYER}${CLOSING}`;
     expect(letter.generatedContent).toBe(final);
@@ -452,7 +453,7 @@ describe(`AI letters are repaired, not trusted (OpenAI-compatible over HTTP) on 
     try {
       const { list, letter } = await generate(PLANTED);
       expect(repairCalls()).toHaveLength(1);
-      expect(order(list)).toEqual(['chunk', 'evidence', 'done']);
+      expect(order(list)).toEqual(['chunk', 'repairing', 'evidence', 'done']);
       expect(letter.generatedContent).toBe(PLANTED.join(''));
       const before = flagged(letter.metadata.evidence).length;
       expect(before).toBeGreaterThanOrEqual(2);

@@ -27,6 +27,8 @@ export function registerCoverLetterRoutes(
   // With `Accept: text/event-stream` the letter streams as server-sent events while it is
   // written, in this order (docs/decisions/0023):
   //   `chunk` {text} ...            the draft as the writer writes it
+  //   `repairing` {sentences}       only for an AI letter with critical claims flagged: the one
+  //                                 repair call starts (the stream is silent while it runs)
   //   `repair` {sentences}          only when the repair of an AI letter rewrote sentences: the
   //                                 stored text differs from the chunks, take done's text
   //   `evidence` {evidence}         the claim check of the stored text (its offsets are done's)
@@ -58,6 +60,7 @@ export function registerCoverLetterRoutes(
         const letter = await coverLetters.generate(user, input, {
           signal: abort.signal,
           onChunk: (text) => stream.send('chunk', { text }),
+          onRepairing: (sentences) => stream.send('repairing', { sentences }),
         });
         const coverLetter = toCoverLetterView(letter, effectivePlan(user.subscription_status));
         const rewritten = coverLetter.metadata.claimRepair?.sentencesRewritten ?? 0;

@@ -70,6 +70,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
     draft: CheckedDraft,
     facts: LetterFacts & { resume_text: string },
     signal: AbortSignal | undefined,
+    onRepairing?: (sentences: number) => void,
   ): Promise<CheckedDraft> {
     const flaggedBefore = criticalFlagCount(draft.evidence);
     if (flaggedBefore === 0 || !draft.evidence || engine.engine === 'offline' || !engine.repair) return draft;
@@ -78,6 +79,8 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
       claimRepair: { attempted: true, flaggedBefore, flaggedAfter: flaggedBefore, sentencesRewritten: 0 },
     };
     const flagged = flaggedSentences(draft.text, draft.evidence);
+    // The repair call takes a while: the stream tells the user why the letter is not done yet.
+    onRepairing?.(flagged.length);
     let rewrites: Awaited<ReturnType<NonNullable<LetterEngine['repair']>>>;
     try {
       rewrites = await engine.repair(
@@ -138,7 +141,12 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
     async generate(
       user: UserRow,
       request: GenerateRequest,
-      options: { signal?: AbortSignal; onChunk?: (text: string) => void } = {},
+      options: {
+        signal?: AbortSignal;
+        onChunk?: (text: string) => void;
+        /** Before the repair call of an AI letter: how many sentences it asks to rewrite. */
+        onRepairing?: (sentences: number) => void;
+      } = {},
     ): Promise<CoverLetterRow> {
       const template = await gate.check(user, request);
       const limits = planQuotas[effectivePlan(user.subscription_status)];
@@ -176,6 +184,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           { text, evidence: await checkText(text, facts) },
           facts,
           options.signal,
+          options.onRepairing,
         );
         const letter = await db.transaction().execute(async (tx) => {
           const row = await letters.insert(tx, {

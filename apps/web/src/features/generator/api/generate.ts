@@ -7,6 +7,7 @@ const GENERATE_PATH = '/api/cover-letters/generate';
 
 const generateResponseSchema = z.object({ id: z.number(), coverLetter: z.unknown() });
 const chunkSchema = z.object({ text: z.string() });
+const repairingSchema = z.object({ sentences: z.number().int().nonnegative() });
 const streamErrorSchema = z.object({
   message: z.string().optional(),
   code: z.string().optional(),
@@ -28,6 +29,8 @@ export interface GenerateStreamHandlers {
   onStreamStart?: () => void;
   /** A piece of the letter, in order. */
   onText?: (text: string) => void;
+  /** The AI draft had claims the resume does not back: that many sentences go to one repair call. */
+  onRepairing?: (sentences: number) => void;
 }
 
 type StreamOutcome = { ok: true; result: GenerateResult } | { ok: false; error: ApiError };
@@ -54,7 +57,7 @@ function parseJson(data: string): unknown {
  */
 export async function streamCoverLetter(
   body: Record<string, unknown>,
-  { signal, onStreamStart, onText }: GenerateStreamHandlers & { signal?: AbortSignal } = {},
+  { signal, onStreamStart, onText, onRepairing }: GenerateStreamHandlers & { signal?: AbortSignal } = {},
 ): Promise<GenerateResult> {
   const response = await api.open('POST', GENERATE_PATH, { body, signal, accept: 'text/event-stream' });
   const contentType = response.headers.get('Content-Type') ?? '';
@@ -74,6 +77,11 @@ export async function streamCoverLetter(
         if (event === 'chunk') {
           const chunk = chunkSchema.safeParse(parseJson(data));
           if (chunk.success && chunk.data.text) onText?.(chunk.data.text);
+          return true;
+        }
+        if (event === 'repairing') {
+          const repairing = repairingSchema.safeParse(parseJson(data));
+          if (repairing.success) onRepairing?.(repairing.data.sentences);
           return true;
         }
         if (event === 'done') {

@@ -350,6 +350,31 @@ describe('streaming generation (decisions.md Generation)', () => {
     await vi.waitFor(() => expect(currentPath()).toBe('/preview/77'));
   });
 
+  it('says the draft is being checked against the resume while flagged sentences are repaired', async () => {
+    const { user, streamReady } = renderStreaming();
+    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+    const stream = await streamReady;
+    await act(async () => {
+      stream.push(event('chunk', { text: 'Dear Hiring Manager,' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Writing your cover letter...' })).toBeInTheDocument();
+    await act(async () => {
+      stream.push(event('repairing', { sentences: 2 }));
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Checking 2 sentences against your resume...' }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      stream.push(event('repair', { sentences: 2 }));
+      stream.push(event('evidence', { evidence: null }));
+      stream.push(event('done', { id: 78, coverLetter: {} }));
+      stream.close();
+    });
+    await vi.waitFor(() => expect(currentPath()).toBe('/preview/78'));
+  });
+
   it('shows the error event as a destructive toast and keeps the form', async () => {
     const { user, streamReady } = renderStreaming();
     await screen.findByRole('combobox', { name: 'Cover Letter Template' });

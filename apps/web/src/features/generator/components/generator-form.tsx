@@ -77,7 +77,7 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
   // A draft kept for the trip to /auth (decisions.md Generation) is restored once.
   const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { generate, cancel, progress, isGenerating, streamedText } = useGenerateLetter();
+  const { generate, cancel, progress, isGenerating, streamedText, repairing } = useGenerateLetter();
   const lowMatch = useLowMatchCheck(draft.jobDescription, draft.resumeText);
   const submitButton = useRef<HTMLButtonElement>(null);
   const refocusSubmit = useRef(false);
@@ -336,6 +336,7 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
       {streamedText !== null && (
         <StreamingLetter
           text={streamedText}
+          repairing={repairing}
           onCancel={() => {
             refocusSubmit.current = true;
             cancel();

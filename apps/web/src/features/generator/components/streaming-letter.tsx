@@ -6,6 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 
 export const STREAMING_PANEL_LABEL = 'Letter being written';
 
+/** While the one repair call runs: the draft had claims the resume does not back. */
+export function repairingTitle(sentences: number): string {
+  return sentences === 1
+    ? 'Checking 1 sentence against your resume...'
+    : `Checking ${sentences} sentences against your resume...`;
+}
+
 /** People who ask their system for less motion get a jump instead of a smooth scroll. */
 function prefersReducedMotion(): boolean {
   return (
@@ -21,10 +28,13 @@ export function StreamingLetter({
   text,
   onCancel,
   headingLevel = 'h2',
+  repairing = null,
 }: {
   text: string;
   onCancel: () => void;
   headingLevel?: 'h2' | 'h3';
+  /** Sentences being rewritten from the resume after the draft, when the claim check flagged some. */
+  repairing?: number | null;
 }) {
   const panel = useRef<HTMLElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -53,8 +63,8 @@ export function StreamingLetter({
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
           <Spinner label={null} className="size-5 text-brand" />
-          <CardTitle as={headingLevel} className="text-lg">
-            Writing your cover letter...
+          <CardTitle as={headingLevel} className="text-lg" aria-live="polite">
+            {repairing === null ? 'Writing your cover letter...' : repairingTitle(repairing)}
           </CardTitle>
         </div>
         <Button ref={cancelButton} variant="outline" onClick={onCancel}>

@@ -58,6 +58,8 @@ export function useGenerateLetter() {
   const [isGenerating, setIsGenerating] = useState(false);
   /** The letter so far while it streams; null when nothing is streaming. */
   const [streamedText, setStreamedText] = useState<string | null>(null);
+  /** Sentences of the AI draft sent to be rewritten from the resume; null while none are. */
+  const [repairing, setRepairing] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const abort = useRef<AbortController | null>(null);
   const cancelled = useRef(false);
@@ -150,6 +152,7 @@ export function useGenerateLetter() {
             stopTicking();
             setStreamedText('');
           },
+          onRepairing: setRepairing,
           onText: (piece) => {
             text += piece;
             setStreamedText(text);
@@ -178,6 +181,7 @@ export function useGenerateLetter() {
       } finally {
         if (abort.current === controller) abort.current = null;
         setStreamedText(null);
+        setRepairing(null);
         setIsGenerating(false);
       }
     },
@@ -191,5 +195,5 @@ export function useGenerateLetter() {
     abort.current.abort();
   }, []);
 
-  return { generate, cancel, progress, isGenerating, streamedText };
+  return { generate, cancel, progress, isGenerating, streamedText, repairing };
 }
