@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { letterEvidenceSchema, seededTemplates } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
 import { analyzeJob, CRITICAL_KINDS, checkLetter, letterEvidence, writeLetter } from '../src';
+import { termIn } from '../src/check/terms';
+import { containsTerm } from '../src/text';
 
 const RESUME = `Jordan Rivera
 jordan.rivera@example.com
@@ -204,6 +206,99 @@ The Plough Inn
     expect(statusOf('After nearly fifteen years in kitchens I would like to lead one.', 'tenure')).toContain(
       'unsupported',
     );
+  });
+
+  // Classes caught since the third slice.
+  const RESUME3 = `Alex Moreno
+alex.moreno@example.com
+
+Experience
+Credit Analyst I, Wexford Valley Bank (Jun 2021 - Present)
+- Sold out a seasonal launch in 48 hours with a two-week email series in Mailchimp
+- Cut invoice turnaround from 11 days to 6 with shared Excel trackers
+- Built event decks in Canva for 12 clients
+Apprentice Plumber, J. Hallam & Son Plumbing, Long Eaton   Sep 2012 - May 2016
+- Fitted 40 bathrooms
+
+Education
+Associate of Applied Science in Supply Chain Management (in progress, 36 of 60 credits)`;
+  const POSTING3 = `Marketing Executive
+- Cvent and Mailchimp
+- Associate of Applied Science preferred`;
+  const check3 = (body: string) =>
+    checkLetter({ letter: letterWith(body), resumeText: RESUME3, postingText: POSTING3, asOf: '2025-06-01' });
+  const statusOf3 = (body: string, kind: string) =>
+    check3(body)
+      .sentences.flatMap((s) => s.claims)
+      .filter((c) => c.kind === kind)
+      .map((c) => c.status);
+
+  it('flags a figure for something the resume counts with another figure', () => {
+    expect(statusOf3('The launch sold out in 4 hours.', 'number')).toContain('unsupported');
+    expect(statusOf3('The launch sold out in 48 hours.', 'number')).not.toContain('unsupported');
+    expect(statusOf3('I cut invoice turnaround from 11 days to 3.', 'number')).toContain('unsupported');
+    expect(statusOf3('I cut invoice turnaround from 11 days to 6.', 'number')).not.toContain('unsupported');
+  });
+
+  it('flags a name added to a list whose other names the resume has', () => {
+    expect(statusOf3("I'm comfortable with Excel, Canva, Mailchimp and Cvent.", 'skill')).toEqual([
+      'unsupported',
+    ]);
+    expect(statusOf3("I'm comfortable with Excel, Canva and Mailchimp.", 'skill')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a title told with a higher grade than the resume gives', () => {
+    expect(statusOf3('I joined Wexford Valley Bank in June 2021 as a Credit Analyst II.', 'title')).toContain(
+      'unsupported',
+    );
+    expect(statusOf3('I joined Wexford Valley Bank in June 2021 as a Credit Analyst I.', 'title')).toEqual([
+      'supported',
+    ]);
+  });
+
+  it("reads an employer from a role's heading line and checks a year told at it", () => {
+    expect(
+      statusOf3('I started at J. Hallam & Son Plumbing in 2019, fitting bathrooms.', 'tenure'),
+    ).toContain('unsupported');
+    // 'after' after the year is not 'after that time'.
+    expect(
+      statusOf3('I started at J. Hallam & Son Plumbing in 2019, looking after 40 bathrooms.', 'tenure'),
+    ).toContain('unsupported');
+    expect(
+      statusOf3('I started at J. Hallam & Son Plumbing in 2012, fitting bathrooms.', 'tenure'),
+    ).not.toContain('unsupported');
+  });
+
+  it('flags a degree in progress told with "I hold", and reads "am part-way through" one as no title', () => {
+    expect(
+      statusOf3('I hold an Associate of Applied Science in Supply Chain Management.', 'degree'),
+    ).toContain('unsupported');
+    const studying = check3(
+      'I am part-way through an Associate of Applied Science in Supply Chain Management.',
+    );
+    const found = studying.sentences.flatMap((s) => s.claims);
+    expect(found.filter((c) => c.kind === 'title')).toEqual([]);
+    expect(found.filter((c) => c.kind === 'degree').map((c) => c.status)).toEqual(['supported']);
+  });
+
+  it('matches terms by hand as containsTerm does', () => {
+    const text = 'Ran follow-up calls, C++ and .NET builds; Renewals up; SQL-based reports; café menus';
+    for (const term of [
+      'follow up',
+      'renewal',
+      'renewals',
+      'C++',
+      'C',
+      'SQL',
+      'reports',
+      'café',
+      'menu',
+      'calls',
+      'NET',
+    ])
+      expect(termIn(text, text.toLowerCase(), term), term).toBe(containsTerm(text, term));
   });
 
   it('gives offsets that point at the claim in the letter', () => {

@@ -75,7 +75,13 @@ Associate of Applied Science, Supply Chain Management – Rio Bravo Community Co
   it('is told as studied for in every template and length, never as held or completed', () => {
     for (const template of seededTemplates)
       for (const length of letterLengths) {
-        const request: GenerateRequest = { templateId: template.id, jobDescription, resumeText, length };
+        const request: GenerateRequest = {
+          templateId: template.id,
+          jobDescription,
+          resumeText,
+          length,
+          recipient: 'hiring_manager',
+        };
         const letter = writeLetter({ request, analysis: analyzeJob(request), template });
         const about = letter.split(/(?<=[.!?])\s+/).filter((s) => s.includes('Associate of Applied Science'));
         expect(about.length, `${template.name}/${length}`).toBeGreaterThan(0);

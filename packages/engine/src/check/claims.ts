@@ -14,6 +14,7 @@ import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { CERTIFICATE_WORDS, MILITARY_BRANCHES, TITLE_NOUNS } from '../vocabulary/resume-words';
 import {
   backedOn,
+  CREDENTIAL_NOUN_HINT,
   CREDENTIAL_PHRASE_RE,
   DEGREE_CLASS_RE,
   degreeClass,
@@ -25,7 +26,18 @@ import {
   resumeClasses,
   TOLD_IN_PROGRESS,
 } from './credential-claims';
-import { allNumbers, indexNumbers, numberKeys, PHONE_RE, ranksIn, SPELLED, SPELLED_WORDS } from './numbers';
+import {
+  allNumbers,
+  indexNumbers,
+  indexUnits,
+  numberKeys,
+  PHONE_RE,
+  ranksIn,
+  SPELLED,
+  SPELLED_WORDS,
+  unitsOf,
+} from './numbers';
+import { termIn } from './terms';
 
 export type ClaimKind = (typeof claimKinds)[number];
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -95,6 +107,14 @@ interface Position {
   /** Whether the resume gives the start month, not only the year. */
   startMonthKnown: boolean;
   endMonths: number | null;
+  /** 'Sous Chef at Harbour Hotel': the employer right after a title (null without an employer). */
+  afterTitle: RegExp | null;
+  /** 'At Harbour Hotel, I was ...': the employer at the head of a clause. */
+  leadsClause: RegExp | null;
+  /** 'at Harbour Hotel' anywhere: the employer named as a workplace. */
+  asWorkplace: RegExp | null;
+  /** 'five years as a cook at harbour hotel': the employer a few words after the years (lower case). */
+  yearsAt: RegExp | null;
 }
 
 interface Prepared {
@@ -102,6 +122,7 @@ interface Prepared {
   postingText: string;
   resumeTerms: Map<string, boolean>;
   postingTerms: Map<string, boolean>;
+  resumeWords: Map<string, boolean>;
   resumeLines: string[];
   postingLines: string[];
   lowerResume: string;
@@ -110,6 +131,9 @@ interface Prepared {
   profile: ResumeProfile;
   resumeNumbers: Map<string, number[]>;
   postingNumbers: Map<string, number[]>;
+  /** The units each text gives numbers with ('>hour' -> {'48'}, '<week' -> {'8'}). */
+  resumeUnits: Map<string, Set<string>>;
+  postingUnits: Map<string, Set<string>>;
   /** Years of experience the resume states in words ('6 years' UK payroll'). */
   statedYears: number[];
   /** Each resume line's content words, stemmed: what a sentence is matched to its bullet by. */
@@ -121,6 +145,8 @@ interface Prepared {
   lowerEntries: string[];
   /** Each resume line in lower case. */
   lowerLines: string[];
+  /** Each resume line's lower-case words (titleOnLine). */
+  lineTokens: string[][];
   /** Whether each resume line gives a figure other than a year. */
   lineFigures: boolean[];
   /** Places the resume ranks the candidate ('#2 of 14' -> 2). */
@@ -159,6 +185,38 @@ function employerForms(name: string): string[] {
   return [...new Set(forms.filter((f) => f.length >= 3))];
 }
 
+/**
+ * The employer a role's heading line gives after its title ('Apprentice Plumber, J. Hallam & Son
+ * Plumbing, Long Eaton  Sep 2012 – May 2016'), where the resume reader found none.
+ */
+function employerOnLine(line: string, title: string): string | null {
+  const t = line.trimStart();
+  if (!title || !t.toLowerCase().startsWith(title.toLowerCase())) return null;
+  const rest = t.slice(title.length);
+  const sep = /^\s*(?:,|\||@|\bat\b|[–—-](?=\s))\s*/.exec(rest);
+  if (!sep) return null;
+  const name = rest
+    .slice(sep[0].length)
+    .split(/,|\||\s{2,}|\t/)[0]!
+    .trim();
+  // A name, not the dates ('Sep 2012 – May 2016').
+  if (!/^\p{Lu}/u.test(name) || /\d/.test(name) || MONTHS.includes(name.slice(0, 3).toLowerCase()))
+    return null;
+  return name.length >= 3 && name.length <= 60 ? name : null;
+}
+
+/** The regexes a position's employer forms are looked for with, built once per resume. */
+function formRegExps(forms: readonly string[]) {
+  if (forms.length === 0) return { afterTitle: null, leadsClause: null, asWorkplace: null, yearsAt: null };
+  const any = `(?:${forms.map(escapeRegExp).join('|')})`;
+  return {
+    afterTitle: new RegExp(`^[\\s,]+(?:\\([^)]{0,20}\\)\\s+)?(?:at|with|for|in)\\s+(?:the\\s+)?${any}`, 'i'),
+    leadsClause: new RegExp(`^(?:at|with|for|in)\\s+(?:the\\s+)?${any}`, 'i'),
+    asWorkplace: new RegExp(`\\b(?:at|with|for|joined)\\s+(?:the\\s+)?${any}`, 'i'),
+    yearsAt: new RegExp(`^\\s*(?:\\S+\\s+){0,3}?(?:at|with|for|in)\\s+(?:the\\s+)?${any}`),
+  };
+}
+
 const prepared = new Map<string, Prepared>();
 
 /**
@@ -169,16 +227,26 @@ const prepared = new Map<string, Prepared>();
 function resumeHas(pre: Prepared, term: string): boolean {
   let known = pre.resumeTerms.get(term);
   if (known === undefined) {
-    known = containsTerm(pre.resumeText, term);
+    known = termIn(pre.resumeText, pre.lowerResume, term);
     if (pre.resumeTerms.size > 5000) pre.resumeTerms.clear();
     pre.resumeTerms.set(term, known);
+  }
+  return known;
+}
+/** Whether the lower-case resume has this text anywhere (inside a word too), remembered. */
+function resumeHasWord(pre: Prepared, word: string): boolean {
+  let known = pre.resumeWords.get(word);
+  if (known === undefined) {
+    known = pre.lowerResume.includes(word);
+    if (pre.resumeWords.size > 5000) pre.resumeWords.clear();
+    pre.resumeWords.set(word, known);
   }
   return known;
 }
 function postingHas(pre: Prepared, term: string): boolean {
   let known = pre.postingTerms.get(term);
   if (known === undefined) {
-    known = containsTerm(pre.postingText, term);
+    known = termIn(pre.postingText, pre.lowerPosting, term);
     if (pre.postingTerms.size > 5000) pre.postingTerms.clear();
     pre.postingTerms.set(term, known);
   }
@@ -197,19 +265,23 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     asOf && /^\d{4}-\d{2}/.test(asOf)
       ? Number(asOf.slice(0, 4)) * 12 + Number(asOf.slice(5, 7)) - 1
       : (years.length > 0 ? Math.max(...years) : 2025) * 12 + 11;
-  const positions: Position[] = [...profile.positions, ...profile.volunteering].map((p) => ({
-    title: p.title,
-    plainTitle: normalised(p.title).toLowerCase(),
-    employer: p.employer,
-    forms: p.employer ? employerForms(p.employer) : [],
-    from: p.lines[0],
-    to: p.lines[1],
-    startMonths: monthsOf(p.start, asOfMonths),
-    startMonthKnown:
-      !!p.start &&
-      (MONTHS.some((m) => p.start!.toLowerCase().includes(m)) || /^\d{1,2}[/.-]/.test(p.start.trim())),
-    endMonths: p.current ? asOfMonths : monthsOf(p.end, asOfMonths),
-  }));
+  const positions: Position[] = [...profile.positions, ...profile.volunteering].map((p) => {
+    const employer = p.employer ?? employerOnLine(resumeLines[p.lines[0]] ?? '', p.title);
+    return {
+      title: p.title,
+      plainTitle: normalised(p.title).toLowerCase(),
+      employer,
+      forms: employer ? employerForms(employer) : [],
+      from: p.lines[0],
+      to: p.lines[1],
+      startMonths: monthsOf(p.start, asOfMonths),
+      startMonthKnown:
+        !!p.start &&
+        (MONTHS.some((m) => p.start!.toLowerCase().includes(m)) || /^\d{1,2}[/.-]/.test(p.start.trim())),
+      endMonths: p.current ? asOfMonths : monthsOf(p.end, asOfMonths),
+      ...formRegExps(employer ? employerForms(employer) : []),
+    };
+  });
   const statedYears = [
     ...resumeText.matchAll(
       /(\d{1,2}(?:\.\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\+?\s?(?:years?|yrs)['’]?/gi,
@@ -220,6 +292,7 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     postingText,
     resumeTerms: new Map(),
     postingTerms: new Map(),
+    resumeWords: new Map(),
     resumeLines,
     postingLines,
     lowerResume: resumeText.toLowerCase(),
@@ -228,13 +301,16 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     profile,
     resumeNumbers: indexNumbers(resumeLines),
     postingNumbers: indexNumbers(postingLines),
+    resumeUnits: indexUnits(resumeLines, STOP_WORDS),
+    postingUnits: indexUnits(postingLines, STOP_WORDS),
     statedYears,
     lineStems: resumeLines.map(contentStems),
     lowerLines: resumeLines.map((l) => l.toLowerCase()),
+    lineTokens: resumeLines.map(lineTokens),
     entries: [],
     lowerEntries: [],
     degreeLines: resumeLines.reduce((map, l, i) => {
-      for (const m of [...l.matchAll(new RegExp(DEGREE_RE.source, 'gu')), ...l.matchAll(PLAIN_DEGREE_RE)]) {
+      for (const m of [...l.matchAll(DEGREE_RE_G), ...l.matchAll(PLAIN_DEGREE_RE)]) {
         const level = degreeLevel(m[0]);
         map.set(level, [...(map.get(level) ?? []), i]);
       }
@@ -348,8 +424,8 @@ const RANK_WORDS = [
  * apart at most), with no rank word the claim lacks around them ('Junior Sous Chef' does not
  * back 'Sous Chef'; 'trained site managers on payroll' does not back 'Payroll Manager').
  */
-function titleOnLine(line: string, words: readonly string[], phrase: string): boolean {
-  const tokens = line.toLowerCase().split(/[^\p{L}\d-]+/u);
+function titleOnLine(line: string | readonly string[], words: readonly string[], phrase: string): boolean {
+  const tokens = typeof line === 'string' ? lineTokens(line) : line;
   const content = words.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
   if (content.length === 0) return false;
   for (let i = 0; i < tokens.length; i++) {
@@ -364,6 +440,11 @@ function titleOnLine(line: string, words: readonly string[], phrase: string): bo
     return true;
   }
   return false;
+}
+
+/** A line's lower-case words, as titleOnLine reads them. */
+function lineTokens(line: string): string[] {
+  return line.toLowerCase().split(/[^\p{L}\d-]+/u);
 }
 
 /** Tenure: 'five years', 'nearly fourteen years', 'two and a half years'. */
@@ -416,7 +497,12 @@ const SKILLS_BY_WORD = SKILL_TERMS_LOWER.reduce((map, skill) => {
 }, new Map<string, string[]>());
 const CERT_ACRONYM_RES = [...CERTIFICATE_WORDS]
   .filter((w) => /^[a-z\d-]{2,8}$/.test(w) && w.length <= 6)
-  .map((w) => [w, new RegExp(`(?<![\\p{L}\\d-])${w.toUpperCase()}(?![\\p{L}\\d-])`, 'u')] as const);
+  .map(
+    (w) =>
+      [w, w.toUpperCase(), new RegExp(`(?<![\\p{L}\\d-])${w.toUpperCase()}(?![\\p{L}\\d-])`, 'u')] as const,
+  );
+/** Each acronym's place in CERT_ACRONYM_RES, by the word as written ('BLS'). */
+const CERT_ACRONYM_AT = new Map(CERT_ACRONYM_RES.map(([, upper], k) => [upper, k] as const));
 
 function roleLabel(p: Position): string {
   return p.employer ? `${p.title}, ${p.employer}` : p.title;
@@ -482,7 +568,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
     };
     // The employers this sentence names; else the ones the paragraph last named.
     const named = pre.positions.filter((p) =>
-      p.forms.some((f) => lower.includes(f) && containsTerm(lower, f)),
+      p.forms.some((f) => lower.includes(f) && termIn(lower, lower, f)),
     );
     if (named.length > 0) context = named;
     const owners =
@@ -501,7 +587,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
       const lowerText = text.toLowerCase();
       const yourAt = lowerText.search(/\byour\b/);
       const clauseOwners = pre.positions.filter((p) =>
-        p.forms.some((f) => lowerText.includes(f) && containsTerm(lowerText, f)),
+        p.forms.some((f) => lowerText.includes(f) && termIn(lowerText, lowerText, f)),
       );
       // Roles the clause speaks of: those whose title it names ('Since January 2021 I have been a
       // Commercial Credit Analyst'), else the named employer's.
@@ -513,7 +599,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         (p) =>
           p.plainTitle.length >= 4 &&
           lowerText.includes(p.plainTitle) &&
-          containsTerm(lowerText, p.plainTitle),
+          termIn(lowerText, lowerText, p.plainTitle),
       );
       const pool = titled.length > 0 ? titled : ownerPool;
       const admits = ADMISSION.test(text);
@@ -587,10 +673,28 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
 
+      // The degrees the clause names, read once when a title is found.
+      let degreeMatches: RegExpExecArray[] | undefined;
+      const degreesHere = () =>
+        (degreeMatches ??= [...text.matchAll(DEGREE_RE_G), ...text.matchAll(PLAIN_DEGREE_RE)]);
+
       // Titles: 'as a payroll officer', 'worked as Junior Sous Chef at ...'.
       for (const m of text.matchAll(
         /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to)\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:[\p{L}\d&/-]+\s){0,4}?[\p{L}\d-]+)(?=\s+(?:at|with|for|in|on|since|from|and|of|there|until|before|after|where|who|living|based|I|\()\b|\s\(|[.,;:]|$)/gu,
       )) {
+        // 'I am part-way through an Associate of Applied Science': a degree, not a title.
+        const titleStart = (m.index ?? 0) + m[0].lastIndexOf(m[1]!);
+        const titleEnd = titleStart + m[1]!.length;
+        if (
+          degreesHere().some(
+            (d) =>
+              d.index >= titleStart &&
+              d.index < titleEnd &&
+              d.index + d[0].length > titleEnd &&
+              !/^\s+in$/.test(text.slice(titleEnd, d.index + d[0].length)),
+          )
+        )
+          continue;
         const phrase = m[1]!
           .toLowerCase()
           .replace(/^(?:currently|now|also|still|formerly|then|already)\s+/, '')
@@ -599,14 +703,18 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // The job applied for ('as a Senior Care Assistant') and titles the resume writes anywhere
         // ('Lead designer on 11 cells') are not claims to check against the roles.
         // (The resume must write it as this title: 'Sous Chef' inside 'Junior Sous Chef' is not.)
-        const asTitle = (line: string) => titleOnLine(line, words, phrase);
+        const first = words.find((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))) ?? '';
+        const asTitle = (_: string, i: number) =>
+          pre.lowerLines[i]!.includes(first) && titleOnLine(pre.lineTokens[i]!, words, phrase);
         if (/\byour\b/.test(phrase)) continue;
         const writtenAsTitle =
           !postingHas(pre, phrase) && resumeHas(pre, phrase) && pre.resumeLines.some(asTitle);
         const last = words[words.length - 1]!;
         // 'twelve servers', 'store managers': people, not a title held.
         if (/[^s]s$/.test(last) && TITLE_NOUNS.has(last.slice(0, -1))) continue;
-        const head = last.replace(/s$/, '');
+        // 'Credit Analyst II': the grade after the title noun.
+        const graded = /^(?:i{1,3}|iv|[1-4])$/.test(last) && words.length >= 2;
+        const head = (graded ? words[words.length - 2]! : last).replace(/s$/, '');
         if (!TITLE_NOUNS.has(head) || /\byour\b/.test(before(text, m.index ?? 0).slice(-12)) || framed)
           continue;
         const content = words.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
@@ -625,7 +733,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
         if (writtenAsTitle && held.length === 0) continue;
         // 'grade-level PBIS lead' for 'PBIS grade-level lead': every word on one line of the resume.
         const onOneLine = pre.resumeLines.some(
-          (l, i) => pre.lowerLines[i]!.includes(content[0] ?? '') && titleOnLine(l, content, phrase),
+          (_, i) =>
+            pre.lowerLines[i]!.includes(content[0] ?? '') && titleOnLine(pre.lineTokens[i]!, content, phrase),
         );
         const headline =
           titleOnLine(pre.profile.headline ?? '', content, phrase) ||
@@ -645,16 +754,10 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // The employer the title is told at: right after it ('Sous Chef at Harbour Hotel'), at the
         // head of the clause ('At Harbour Hotel, I was ...'), or the paragraph's ('There I was ...').
         // 'as Plumber at Greenwood and as Apprentice Plumber' gives the second title no employer.
-        const titleEnd = at - clause.offset + m[1]!.length;
-        const toldAt = owners.filter((o) =>
-          o.forms.some(
-            (f) =>
-              new RegExp(
-                `^[\\s,]+(?:\\([^)]{0,20}\\)\\s+)?(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`,
-                'i',
-              ).test(text.slice(titleEnd, titleEnd + 80)) ||
-              new RegExp(`^(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`, 'i').test(text.trim()),
-          ),
+        const toldAt = owners.filter(
+          (o) =>
+            !!o.afterTitle &&
+            (o.afterTitle.test(text.slice(titleEnd, titleEnd + 80)) || o.leadsClause!.test(text.trim())),
         );
         const titleOwners = named.length === 0 ? owners : toldAt;
         const here =
@@ -679,8 +782,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
         // The employer the clause gives the title to is the wrong one: flag it too, where it is.
         if (status === 'misattributed') {
-          const wrong = titleOwners.find((o) => o.forms.some((f) => containsTerm(lowerText, f)));
-          const form = wrong?.forms.find((f) => containsTerm(lowerText, f));
+          const wrong = titleOwners.find((o) => o.forms.some((f) => termIn(lowerText, lowerText, f)));
+          const form = wrong?.forms.find((f) => termIn(lowerText, lowerText, f));
           const where = form ? lowerText.indexOf(form) : -1;
           if (wrong && form && where >= 0)
             add({
@@ -706,13 +809,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const loose = /\b(?:nearly|almost|close to|about|around)\s*$/i.test(preceding);
         // 'Before Oakfield I spent nearly five years at Kingsmead': the employer the years are at.
         const after = lowerText.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
-        const atNamed = clauseOwners.filter((p) =>
-          p.forms.some((f) =>
-            new RegExp(`^\\s*(?:\\S+\\s+){0,3}?(?:at|with|for|in)\\s+(?:the\\s+)?${escapeRegExp(f)}`).test(
-              after,
-            ),
-          ),
-        );
+        const atNamed = clauseOwners.filter((p) => !!p.yearsAt?.test(after));
         const tenureOwners =
           atNamed.length > 0
             ? atNamed
@@ -788,12 +885,15 @@ export function checkLetter(input: CheckInput): LetterCheck {
       if (!framed && clauseOwners.length > 0) {
         const roles = pre.positions.filter((p) => clauseOwners.some((o) => o.employer === p.employer));
         const employers = new Set(roles.map((p) => p.employer));
-        if (employers.size === 1 && !/\b(?:before|after|until|prior|earlier|previously)\b/i.test(text))
+        if (employers.size === 1)
           for (const m of text.matchAll(
             /\b(?:in|from|since)\s+(?:(?:early|mid|late)\s+)?(?:\p{Lu}\p{Ll}+\.?\s+)?((?:19|20)\d{2})\b(?![–—/-]\d)/giu,
           )) {
             const year = Number(m[1]);
             if (/^since/i.test(m[0])) continue;
+            // 'Before that, in 2016 ...', 'after leaving in 2016': the year is another time's.
+            // ('looking after 30 residents' after the year does not count.)
+            if (/\b(?:before|after|until|prior|earlier|previously)\b/i.test(text.slice(0, m.index))) continue;
             const inside = roles.some(
               (p) =>
                 p.startMonths !== null &&
@@ -855,6 +955,29 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const at = clause.offset + n.start;
         const length = n.end - n.start;
         const shown = text.slice(n.start, n.end);
+        // The resume counts this thing, never with this number ('sold out in 4 hours' where it
+        // says '48 hours'; 'by week 4' where it says 'week 8'): another figure for the same thing.
+        const otherFigure =
+          !framed && !approx
+            ? unitsOf(text, n, STOP_WORDS).find(
+                (u) =>
+                  pre.resumeUnits.has(u) &&
+                  !pre.resumeUnits.get(u)!.has(n.key) &&
+                  !pre.postingUnits.get(u)?.has(n.key),
+              )
+            : undefined;
+        if (otherFigure) {
+          add({
+            text: shown,
+            kind: 'number',
+            status: 'unsupported',
+            sources: [],
+            reason: `the resume gives ${[...pre.resumeUnits.get(otherFigure)!].slice(0, 3).join(', ')} for this`,
+            at,
+            length,
+          });
+          continue;
+        }
         if (lines.length === 0) {
           // A number the posting gives ('Year 1', 'a 48-hour service level') is the posting's,
           // unless it is told as the candidate's result.
@@ -897,7 +1020,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const noun = /^\s*(?:[\p{L}%-]+\s+){0,2}?(\p{L}{4,})/u
           .exec(text.slice(n.end, n.end + 30))?.[1]
           ?.toLowerCase();
-        const nounStem = noun && !STOP_WORDS.has(noun) ? noun.replace(/(?:ing|ed|es|s)$/, '') : undefined;
+        const nounStem = noun && !STOP_WORDS.has(noun) ? stem(noun) : undefined;
         const told = n.value <= 20 && !n.percent ? tellsLine(nounStem) : null;
         // The words around the number ('OSHA 10', 'week 8', 'six distributors') on a line with it.
         const lastWord = lead.trimEnd().split(/\s+/).at(-1) ?? '';
@@ -966,6 +1089,11 @@ export function checkLetter(input: CheckInput): LetterCheck {
       // helped: the RMA Commercial Lending certificate'), unless read from the posting or admitted.
       if (!framed && !admits) checkCredentials(pre, text, clause.offset, add, firstPerson);
 
+      // Every item of a list that names resume items must be the resume's ('Excel, Canva,
+      // Mailchimp and Cvent'; 'refunds, complaints, card payment queries and fraud checks').
+      if (!framed && !admits && !/\byour?\b/i.test(s.text))
+        checkList(pre, text, clause.offset, add, claims, s.text);
+
       if (framed || admits || !firstPerson) continue;
 
       // A fact told of one employer that the resume lists under another ('at Larkspur Meadows, I
@@ -980,11 +1108,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
             if (shared >= 3 && (!best || shared > best.shared)) best = { position: p, shared, line };
           }
         // Only an employer named as a workplace ('at X', 'with X'), not one the sentence mentions in passing.
-        const asWorkplace = owners.some((o) =>
-          o.forms.some((f) =>
-            new RegExp(`\\b(?:at|with|for|joined)\\s+(?:the\\s+)?${escapeRegExp(f)}`, 'i').test(text),
-          ),
-        );
+        const asWorkplace = owners.some((o) => !!o.asWorkplace?.test(text));
         if (
           best &&
           asWorkplace &&
@@ -992,7 +1116,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
           best.position.employer
         ) {
           const named = owners[0]!;
-          const form = named.forms.find((f) => containsTerm(lower, f)) ?? named.employer ?? '';
+          const form = named.forms.find((f) => termIn(lower, lower, f)) ?? named.employer ?? '';
           const at = Math.max(0, lower.indexOf(form));
           add({
             text: s.text.slice(at, at + form.length) || (named.employer ?? ''),
@@ -1088,8 +1212,9 @@ export function checkLetter(input: CheckInput): LetterCheck {
         );
         for (let k = 0; k + 1 < words.length; k++) {
           const pair = `${words[k]} ${words[k + 1]}`;
-          if (!pre.lowerPosting.includes(pair) || pre.lowerResume.includes(pair)) continue;
-          if (pre.lowerResume.includes(words[k]!) && pre.lowerResume.includes(words[k + 1]!)) continue;
+          // (A pair the resume has is a pair of words it has: the words first, remembered per resume.)
+          if (resumeHasWord(pre, words[k]!) && resumeHasWord(pre, words[k + 1]!)) continue;
+          if (!pre.lowerPosting.includes(pair)) continue;
           if (claims.some((c) => c.text.toLowerCase().includes(words[k]!))) continue;
           const at = text.toLowerCase().indexOf(pair);
           if (at < 0) continue;
@@ -1124,7 +1249,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         for (const w of [word, trimDots(word)])
           for (const skill of SKILLS_BY_WORD.get(w) ?? []) candidates.add(skill);
       for (const skill of candidates) {
-        if (!lowerClause.includes(skill) || !containsTerm(text, skill)) continue;
+        if (!lowerClause.includes(skill) || !termIn(text, lowerClause, skill)) continue;
         if (claims.some((c) => c.text.toLowerCase().includes(skill.toLowerCase()))) continue;
         if (resumeHas(pre, skill)) continue;
         const at = text.toLowerCase().indexOf(skill.toLowerCase());
@@ -1155,6 +1280,109 @@ export function checkLetter(input: CheckInput): LetterCheck {
   };
 }
 
+const LIST_SEPARATOR = /,\s(?:and\s|or\s)?|\s(?:and|or|&)\s/g;
+/** Where a list item's own words end ('Camtasia for video' -> 'Camtasia'). */
+const ITEM_END =
+  /\s(?:with|for|from|as|in|on|to|at|across|which|that|so|where|when|under|during|over|into|every|each|per|by|via|using|through|until|since|before|after|between)\b/i;
+const MONTH_OR_DAY =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
+/**
+ * A list in a clause ('Excel, Canva, Mailchimp and Cvent'): where one item is the resume's, every
+ * name in it must be too. Lower-case items are left alone: a letter often retells the resume's
+ * own list in other words.
+ */
+function checkList(
+  pre: Prepared,
+  text: string,
+  offset: number,
+  add: AddClaim,
+  claims: readonly Claim[],
+  sentence: string,
+): void {
+  const seps = [...text.matchAll(LIST_SEPARATOR)];
+  // A list ends with 'and' or 'or' ('Fort Carson, Colorado, running ...' is no list).
+  if (!seps.some((m) => /\b(?:and|or)\b|&/.test(m[0]))) return;
+  const items: { text: string; at: number }[] = [];
+  let begin = 0;
+  for (const m of seps) {
+    items.push({ text: text.slice(begin, m.index), at: begin });
+    begin = m.index + m[0].length;
+  }
+  items.push({ text: text.slice(begin), at: begin });
+  // The first item is what ends the words before the list ('I use Excel' -> 'Excel').
+  const first = items[0]!;
+  // Its last word, with up to three capitalised words before it ('Worcester Bosch').
+  const tokens = [...first.text.matchAll(/\S+/g)];
+  let k = tokens.length - 1;
+  while (
+    k > 0 &&
+    tokens.length - k <= 3 &&
+    /^\p{Lu}/u.test(tokens[k - 1]![0]) &&
+    /^\p{Lu}/u.test(tokens[k]![0])
+  )
+    k--;
+  const start = tokens[k]?.index ?? 0;
+  items[0] = { text: first.text.slice(start), at: first.at + start };
+  const parsed = items.map((it, k) => {
+    let t = it.text;
+    const end = k === 0 ? -1 : t.search(ITEM_END);
+    if (end > 0) t = t.slice(0, end);
+    const lead = /^(?:(?:the|a|an|my|our|some|with|in|on|of)\s)+/i.exec(t)?.[0].length ?? 0;
+    t = t.slice(lead);
+    let cut = t.length;
+    while (cut > 0 && '.,;:!?)'.includes(t[cut - 1]!)) cut--;
+    t = t.slice(0, cut);
+    const words = t.split(/\s+/).filter(Boolean);
+    const content = words.filter((w) => /^\p{L}[\p{L}'’-]{2,}$/u.test(w) && !STOP_WORDS.has(w.toLowerCase()));
+    const absent = content.filter((w) => {
+      const l = w.toLowerCase().replace(/['’]s$/, '');
+      return !resumeHasWord(pre, l.length > 4 ? stem(l) : l);
+    });
+    const capital = /^\p{Lu}/u.test(t) || /^\p{Ll}{1,2}\p{Lu}/u.test(t);
+    return { text: t, at: it.at + lead, words, content, absent, capital, k };
+  });
+  // The names joined up to the last 'and' or 'or': 'Excel, Canva, Mailchimp and Cvent'.
+  const name = (p: (typeof parsed)[number]) =>
+    p.capital && p.words.length > 0 && p.words.length <= 4 && p.words.every((w) => /^[\p{Lu}\d]/u.test(w));
+  let last = -1;
+  seps.forEach((m, k) => {
+    if (/\b(?:and|or)\b|&/.test(m[0])) last = k + 1;
+  });
+  let from = last;
+  while (from > 0 && name(parsed[from - 1]!)) from--;
+  if (last < 0 || !name(parsed[last]!) || last - from < 1) return;
+  const ok = parsed.slice(from, last + 1).filter((p) => p.content.length > 0);
+  const backed = ok.filter((p) => p.absent.length === 0 || resumeHas(pre, p.text)).length;
+  if (backed === 0) return;
+  const credentialLike =
+    CREDENTIAL_CONTEXT.test(sentence) || sentence.split(/[^\p{L}\d-]+/u).some((w) => CERT_ACRONYM_AT.has(w));
+  for (const p of ok) {
+    if (p.k === 0 || p.absent.length === 0 || resumeHas(pre, p.text)) continue;
+    if (GENERIC_NAMES.test(p.text) || MONTH_OR_DAY.test(p.text)) continue;
+    // Lower-case work is too often the resume's own in other words: names only.
+    if (!p.capital || !p.words.every((w) => /^[\p{Lu}\d]/u.test(w))) continue;
+    const lower = p.text.toLowerCase();
+    if (pre.positions.some((q) => q.forms.some((f) => lower.startsWith(f) || f.startsWith(lower)))) continue;
+    const at = offset + p.at;
+    if (
+      claims.some(
+        (c) => c.start - 0 <= at + p.text.length && c.end >= at && c.text.includes(p.text.split(' ')[0]!),
+      )
+    )
+      continue;
+    add({
+      text: p.text,
+      kind: p.capital && credentialLike && /\d|\p{Lu}{2}/u.test(p.text) ? 'certification' : 'skill',
+      status: 'unsupported',
+      sources: [],
+      reason: pre.lowerPosting.includes(lower) ? 'only the posting names it' : 'not in the resume',
+      at,
+      length: p.text.length,
+    });
+  }
+}
+
 /** Capitalised words that are never a claim: the letter's own words ('CV'), countries' short names. */
 const GENERIC_NAMES = /^(?:CV|CVs|Resume|Résumé|UK|US|USA|EU|OK|TV|FAQ|HR|PS|PTO|Ms|Mr|Mrs|Dr)$/;
 
@@ -1173,14 +1401,18 @@ const CREDENTIAL_CONTEXT =
 const EXPERIENCE_VERB =
   /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
 
+/** 'checking' -> 'check', 'boxes' -> 'box': a final 'ing', 'ed', 'es' or 's' dropped (the longest). */
+function stem(w: string): string {
+  if (w.endsWith('ing')) return w.slice(0, -3);
+  if (w.endsWith('ed') || w.endsWith('es')) return w.slice(0, -2);
+  if (w.endsWith('s')) return w.slice(0, -1);
+  return w;
+}
+
 /** Content words of a text, crudely stemmed: what a sentence and a bullet share. */
 function contentStems(text: string): string[] {
   return [
-    ...new Set(
-      (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
-        .filter((w) => !STOP_WORDS.has(w))
-        .map((w) => w.replace(/(?:ing|ed|es|s)$/, '')),
-    ),
+    ...new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w)).map(stem)),
   ];
 }
 
@@ -1203,11 +1435,9 @@ function degreeLevel(text: string): string {
 type AddClaim = (c: Omit<Claim, 'start' | 'end'> & { at: number; length: number }) => void;
 
 const DEGREE_RE_G = new RegExp(DEGREE_RE.source, 'gu');
-/**
- * Telling a qualification as finished ('I earned', 'I graduated with'). Not 'I hold': the offline
- * writer still says 'I hold' of a degree in progress (reported), and its letters must stay clean.
- */
-const HELD_VERB = /\b(?:earned|completed|graduated|gained|awarded|finished|obtained|achieved)\b/i;
+/** Telling a qualification as finished ('I earned', 'I graduated with', 'I hold'). */
+const HELD_VERB =
+  /\b(?:earned|completed|graduated|gained|awarded|finished|obtained|achieved|hold|held|have)\b/i;
 const MONTH_NAME =
   /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
@@ -1268,6 +1498,13 @@ function checkCredentials(
     const field = /\bin\s+((?:\p{Lu}[\p{L}&/]*\s?(?:and\s|&\s)?){1,4})/u.exec(after)?.[1]?.trim();
     const near = (l: number) =>
       `${pre.lowerLines[l - 1] ?? ''} ${pre.lowerLines[l]} ${pre.lowerLines[l + 1] ?? ''}`;
+    // A degree's own lines: a neighbour naming another degree ('BSc ... (in progress)') is not its.
+    const degreeLine = (l: number) => [...pre.degreeLines.values()].some((ls) => ls.includes(l));
+    const ownNear = (l: number) =>
+      [l - 1, l, l + 1]
+        .filter((k) => k === l || (k >= 0 && k < pre.lowerLines.length && !degreeLine(k)))
+        .map((k) => pre.lowerLines[k])
+        .join(' ');
     // The field on an entry of the same level ('B.S. in Biology', not 'Instructional Technology').
     const fieldOk =
       !field ||
@@ -1306,7 +1543,7 @@ function checkCredentials(
     const pending =
       held &&
       lines.length > 0 &&
-      lines.every((l) => IN_PROGRESS.test(near(l))) &&
+      lines.every((l) => IN_PROGRESS.test(ownNear(l))) &&
       HELD_VERB.test(text) &&
       !TOLD_IN_PROGRESS.test(text);
     const ok = held && fieldOk && levelOk && schoolOk && !pending && !wrongClass;
@@ -1370,7 +1607,7 @@ function checkCredentials(
   };
 
   // Certificates and licences: 'X certification', 'CMP credential', 'Top Secret clearance'.
-  for (const m of text.matchAll(CREDENTIAL_PHRASE_RE)) {
+  for (const m of CREDENTIAL_NOUN_HINT.test(text) ? text.matchAll(CREDENTIAL_PHRASE_RE) : []) {
     const phrase = m[1]!.trim();
     if (!namedEnough(phrase)) continue;
     const noun = /\s(?:in|of)\s\p{Lu}/u.exec(phrase);
@@ -1395,8 +1632,14 @@ function checkCredentials(
     credential(m[0], at, [distinctiveWords(m[0])]);
   }
   // Known acronyms ('BLS', 'OSHA 10'), with the level or number that follows them.
-  for (const [acronym, re] of CERT_ACRONYM_RES) {
-    if (!text.includes(acronym.toUpperCase())) continue;
+  // The clause's words: an acronym stands as a word of its own or not at all.
+  const found = new Set<number>();
+  for (const token of text.split(/[^\p{L}\d-]+/u)) {
+    const k = CERT_ACRONYM_AT.get(token);
+    if (k !== undefined) found.add(k);
+  }
+  for (const k of [...found].sort((a, b) => a - b)) {
+    const [acronym, , re] = CERT_ACRONYM_RES[k]!;
     const m = re.exec(text);
     if (!m || covered(m.index, m.index + m[0].length)) continue;
     const number = /^\s(?:Level\s)?(\d{1,3})(?![\d.,])/.exec(text.slice(m.index + m[0].length));

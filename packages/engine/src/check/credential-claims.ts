@@ -4,16 +4,20 @@
  * together on one resume entry, not merely somewhere in the resume: 'Lean Six Sigma Black Belt'
  * is not backed by 'Lean Six Sigma Green Belt' and a 'Black' elsewhere.
  */
-import { escapeRegExp } from '../text';
 import { STOP_WORDS } from '../vocabulary';
+import { wordIn } from './terms';
 
 /** Nouns that make a phrase a credential ('X certificate', 'X clearance', 'X Belt'). */
 export const CREDENTIAL_NOUN =
-  /^(?:certification|certificate|certified|licen[cs]ed?|registration|registered|card|award|endorsement|credential|clearance|accreditation|qualification|belt|course|training)$/i;
+  /^(?:certification|certificate|certified|licen[cs]ed?|registration|registered|card|award|endorsement|annotation|credential|clearance|accreditation|qualification|belt|course|training)$/i;
 
 /** A phrase around a credential noun: up to six words before it, and what it is in or of. */
 export const CREDENTIAL_PHRASE_RE =
-  /\b((?:[\p{L}\d][\p{L}\d&/:-]*\s){0,6}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]ed?|[Rr]egistration|[Cc]ard|[Aa]ward|[Ee]ndorsement|[Cc]redential|[Cc]learance|[Aa]ccreditation|[Qq]ualification|[Bb]elt|[Cc]ourse|[Tt]raining)(?![\p{L}])(?:\s(?:in|of)\s\p{Lu}[\p{L}&-]*(?:(?:\s|,\s|\sand\s|\s&\s)\p{Lu}[\p{L}&-]*){0,9}|(?:\s(?!I\b)\p{Lu}[\p{L}&-]*){1,4})?)/gu;
+  /\b((?:[\p{L}\d][\p{L}\d&/:-]*\s){0,6}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]ed?|[Rr]egistration|[Cc]ard|[Aa]ward|[Ee]ndorsement|[Aa]nnotation|[Cc]redential|[Cc]learance|[Aa]ccreditation|[Qq]ualification|[Bb]elt|[Cc]ourse|[Tt]raining)(?![\p{L}])(?:\s(?:in|of)\s\p{Lu}[\p{L}&-]*(?:(?:\s|,\s|\sand\s|\s&\s)\p{Lu}[\p{L}&-]*){0,9}|(?:\s(?!I\b)\p{Lu}[\p{L}&-]*){1,4})?)/gu;
+
+/** Every match of CREDENTIAL_PHRASE_RE has one of these: a cheap test before the long regex. */
+export const CREDENTIAL_NOUN_HINT =
+  /[Cc]ertifi|[Ll]icen[cs]|[Rr]egistration|[Cc]ard|[Aa]ward|[Ee]ndorsement|[Aa]nnotation|[Cc]redential|[Cc]learance|[Aa]ccreditation|[Qq]ualification|[Bb]elt|[Cc]ourse|[Tt]raining/;
 
 /** 'Level 3 Food Safety', 'Safeguarding Children Level 3': a qualification by its level alone. */
 export const LEVEL_PHRASE_RE =
@@ -71,21 +75,6 @@ export function namedEnough(phrase: string): boolean {
   );
 }
 
-const wordRes = new Map<string, RegExp>();
-function wordRe(word: string): RegExp {
-  let re = wordRes.get(word);
-  if (!re) {
-    // 'level 3' also reads 'level three' is not needed: resumes write levels in digits.
-    re = new RegExp(
-      `(?<![\\p{L}\\d])${escapeRegExp(word).replace(/\s+/g, '\\s+')}(?:e?s)?(?![\\p{L}\\d])`,
-      'iu',
-    );
-    if (wordRes.size > 500) wordRes.clear();
-    wordRes.set(word, re);
-  }
-  return re;
-}
-
 /**
  * The resume entry (a line with the rest of its bullet) where every word stands, or -1. Linear in
  * the resume for each phrase; phrases are few per letter.
@@ -96,12 +85,13 @@ export function backedOn(
   lowerLines: readonly string[] = lines.map((l) => l.toLowerCase()),
 ): number {
   if (words.length === 0) return -1;
-  const first = wordRe(words[0]!);
   const plain = words.map((w) => w.split(' ')[0]!);
   for (let i = 0; i < lines.length; i++) {
+    // The lines of one bullet share one entry: read it once.
+    if (i > 0 && lines[i] === lines[i - 1]) continue;
     const lower = lowerLines[i]!;
-    if (!plain.every((w) => lower.includes(w)) || !first.test(lines[i]!)) continue;
-    if (words.every((w) => wordRe(w).test(lines[i]!))) return i;
+    if (!plain.every((w) => lower.includes(w))) continue;
+    if (words.every((w) => wordIn(lines[i]!, lower, w))) return i;
   }
   return -1;
 }

@@ -41,6 +41,9 @@ const SPELLED_RE = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')})\\b`, 
 
 const NUMBER_RE =
   /(?<![\p{L}\d.-])([$£€]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:\s?(%|[kK](?![\p{L}])|[mM](?![\p{L}])|million|billion))?(?![\p{L}\d])/gu;
+const DIGIT = /\d/;
+/** Every range end has this before it: a cheap test before the look-behind. */
+const RANGE_HINT = /\d\s?[-–—]\s?\d/;
 /** The far end of a range: '38-42', '8–10', '4-5' (the near end is read by NUMBER_RE). */
 const RANGE_END_RE = /(?<=\d\s?[-–—]\s?)(\d{1,3}(?:,\d{3})+|\d+)(?![\p{L}\d.,])/gu;
 
@@ -59,6 +62,7 @@ export interface NumberAt {
 /** '$310K' and '$310,000' are one number: 310000; '12.07%' is '12.07%'. */
 export function numberKeys(text: string): NumberAt[] {
   const out: NumberAt[] = [];
+  if (!DIGIT.test(text)) return out;
   for (const m of text.matchAll(NUMBER_RE)) {
     let value = Number(`${m[2]!.replace(/,/g, '')}${m[3] ? `.${m[3]}` : ''}`);
     const unit = (m[4] ?? '').toLowerCase();
@@ -93,6 +97,7 @@ export function spelledNumbers(text: string): NumberAt[] {
 
 /** The far ends of ranges ('42' in '38-42'), which NUMBER_RE leaves out. */
 export function rangeEnds(text: string): NumberAt[] {
+  if (!RANGE_HINT.test(text)) return [];
   return [...text.matchAll(RANGE_END_RE)].map((m) => {
     const value = Number(m[1]!.replace(/,/g, ''));
     return { key: String(value), value, percent: false, start: m.index, end: m.index + m[0].length };
@@ -118,6 +123,67 @@ export function indexNumbers(lines: readonly string[]): Map<string, number[]> {
       map.set(n.key, list);
     }
   });
+  return map;
+}
+
+// -- Units -------------------------------------------------------------------------------------
+
+/** 'hours' -> 'hour', 'patients' -> 'patient': the crude stem units are compared by. */
+const UNIT_SHORT: Record<string, string> = {
+  hr: 'hour',
+  hrs: 'hour',
+  min: 'minute',
+  mins: 'minute',
+  wk: 'week',
+  wks: 'week',
+  yr: 'year',
+  yrs: 'year',
+  mo: 'month',
+  mos: 'month',
+  sec: 'second',
+  secs: 'second',
+};
+
+function unitStem(word: string): string {
+  const w = UNIT_SHORT[word.toLowerCase()] ?? word.toLowerCase();
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+const NEXT_WORD = /^(?:\s|-){1,3}(\p{L}{2,})/u;
+const FROM_TO = /\bfrom\s[$£€]?[\d,.]{1,12}\s(\p{L}{2,20})\s(?:down\s|up\s)?to\s$/u;
+const PRIOR_WORD = /(?<![\p{L}])(\p{L}{3,})\s$/u;
+
+/**
+ * The word a number counts ('48 hours' -> '>hour') and the word it numbers ('week 8' -> '<week'),
+ * without the words that say nothing of what is counted.
+ */
+export function unitsOf(text: string, n: NumberAt, stop: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const next = NEXT_WORD.exec(text.slice(n.end, n.end + 24))?.[1];
+  if (next && !stop.has(next.toLowerCase())) out.push(`>${unitStem(next)}`);
+  // 'from 11 days to 3': the far figure counts what the near one does.
+  const span = FROM_TO.exec(text.slice(Math.max(0, n.start - 40), n.start))?.[1];
+  if (span && !stop.has(span.toLowerCase())) out.push(`>${unitStem(span)}`);
+  const prior = PRIOR_WORD.exec(text.slice(Math.max(0, n.start - 16), n.start))?.[1];
+  if (prior && !stop.has(prior.toLowerCase()) && !SPELLED_RE_ONE.test(prior)) out.push(`<${unitStem(prior)}`);
+  return out;
+}
+const SPELLED_RE_ONE = new RegExp(`^(?:${SPELLED_WORDS.join('|')})$`, 'i');
+
+/** Each unit a text's lines give numbers with, and the numbers ('>hour' -> {'48'}). */
+export function indexUnits(lines: readonly string[], stop: ReadonlySet<string>): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const line of lines) {
+    if (line.includes('@') || PHONE_RE.test(line)) continue;
+    for (const n of allNumbers(line))
+      for (const unit of unitsOf(line, n, stop)) {
+        const keys = map.get(unit) ?? new Set<string>();
+        keys.add(n.key);
+        map.set(unit, keys);
+      }
+  }
   return map;
 }
 
