@@ -241,7 +241,11 @@ Associate of Applied Science in Supply Chain Management (in progress, 36 of 60 c
   });
 
   it('flags a name added to a list whose other names the resume has', () => {
+    // The names the resume has are shown as backed; only Cvent is flagged.
     expect(statusOf3("I'm comfortable with Excel, Canva, Mailchimp and Cvent.", 'skill')).toEqual([
+      'supported',
+      'supported',
+      'supported',
       'unsupported',
     ]);
     expect(statusOf3("I'm comfortable with Excel, Canva and Mailchimp.", 'skill')).not.toContain(
@@ -372,5 +376,93 @@ Associate of Applied Science in Supply Chain Management (in progress, 36 of 60 c
     );
     expect(evidence.coverage.findIndex((c) => !c.mustHave)).not.toBe(0);
     expect(evidence.summary.supported).toBeGreaterThan(0);
+  });
+});
+
+describe('supported claims are visible', () => {
+  const resumeText = `Sam Lee
+sam@example.com
+
+Experience
+Account Manager, Brightline Software (2019-2024)
+- Managed 45 clinic accounts across the North West
+- Raised renewal rate by 18% using Salesforce reports`;
+  const postingText = 'Account Executive\nNorthwind Health\n- Salesforce experience\n- HubSpot';
+  const run = (body: string) =>
+    checkLetter({ letter: letterWith(body), resumeText, postingText, asOf: '2025-01-01' });
+
+  it('shows each employer and skill the resume backs, with its line and role, once per place', () => {
+    const body =
+      'Most recently, I worked as Account Manager at Brightline Software. At Brightline Software, I managed 45 clinic accounts. I used Salesforce there.';
+    const result = run(body);
+    const letter = letterWith(body);
+    const all = result.sentences.flatMap((s) => s.claims);
+    expect(all.every((c) => c.status === 'supported')).toBe(true);
+    const employers = all.filter((c) => c.kind === 'employer');
+    expect(employers).toHaveLength(2);
+    for (const e of employers) {
+      expect(letter.slice(e.start, e.end)).toBe('Brightline Software');
+      expect(e.sources[0]).toMatchObject({
+        doc: 'resume',
+        quote: 'Account Manager, Brightline Software (2019-2024)',
+        role: 'Account Manager, Brightline Software',
+      });
+    }
+    expect(employers[0]!.start).not.toBe(employers[1]!.start);
+    const skills = all.filter((c) => c.kind === 'skill');
+    expect(skills).toHaveLength(1);
+    expect(letter.slice(skills[0]!.start, skills[0]!.end)).toBe('Salesforce');
+    expect(skills[0]!.sources[0]).toMatchObject({
+      doc: 'resume',
+      quote: '- Raised renewal rate by 18% using Salesforce reports',
+      role: 'Account Manager, Brightline Software',
+    });
+    expect(result.summary).toMatchObject({ claims: all.length, supported: all.length });
+  });
+
+  it('does not make the posting’s names or admissions claims', () => {
+    const all = run(
+      'Your posting asks for Salesforce and HubSpot. I haven’t used HubSpot. I would like to join Northwind Health.',
+    ).sentences.flatMap((s) => s.claims);
+    expect(all.filter((c) => c.kind === 'skill' || c.kind === 'employer')).toEqual([]);
+  });
+});
+
+describe('years of one activity and tools the posting asks for', () => {
+  const resumeText = `Casey Hart
+casey@example.com
+
+Summary
+Cook with 9 years in kitchens, the last 4 in AA Rosette restaurants.
+
+Experience
+Payroll Officer, Oakfield Inns Ltd (Jan 2015 - Present)
+- Zellis ResourceLink (4 years), Sage 50 Payroll
+- Wrote 12 email campaigns in Mailchimp`;
+  const postingText = 'Payroll Specialist\n- Experience with Klaviyo\n- Zellis';
+  const kinds = (body: string, kind: string) =>
+    checkLetter({ letter: letterWith(body), resumeText, postingText, asOf: '2025-06-01' })
+      .sentences.flatMap((s) => s.claims)
+      .filter((c) => c.kind === kind)
+      .map((c) => c.status);
+
+  it('holds years told of one thing to the time the resume gives it', () => {
+    expect(kinds('I know Zellis ResourceLink, which I have used for eight years.', 'tenure')).toContain(
+      'unsupported',
+    );
+    expect(kinds('I know Zellis ResourceLink, which I have used for four years.', 'tenure')).not.toContain(
+      'unsupported',
+    );
+    expect(kinds("I've cooked for nine years, the last six in AA Rosette kitchens.", 'tenure')).toContain(
+      'unsupported',
+    );
+    expect(
+      kinds("I've cooked for nine years, the last four in AA Rosette kitchens.", 'tenure'),
+    ).not.toContain('unsupported');
+  });
+
+  it('flags a tool only the posting asks for, named as the one the work is done in', () => {
+    expect(kinds('I also wrote 12 email campaigns in Klaviyo.', 'skill')).toContain('unsupported');
+    expect(kinds('I also wrote 12 email campaigns in Mailchimp.', 'skill')).not.toContain('unsupported');
   });
 });

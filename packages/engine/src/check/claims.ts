@@ -26,6 +26,7 @@ import {
   resumeClasses,
   TOLD_IN_PROGRESS,
 } from './credential-claims';
+import { countOf, type Duration, durationsFor, LAST_CLAIM_RE, statedDurations } from './durations';
 import {
   allNumbers,
   indexNumbers,
@@ -38,6 +39,7 @@ import {
   unitsOf,
 } from './numbers';
 import { termIn } from './terms';
+import { overlapsClaim, termPlaces } from './visible';
 
 export type ClaimKind = (typeof claimKinds)[number];
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -158,6 +160,8 @@ interface Prepared {
   /** The levels of every degree the resume names ('bachelor', 'diploma'). */
   degreeLevels: Set<string>;
   asOfMonths: number;
+  /** The durations the resume states for one thing, and the years each title word's roles span. */
+  durations: Duration[];
 }
 
 const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
@@ -330,6 +334,10 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
     ),
     resumeRanks: new Set(ranksIn(resumeText).map((r) => r.rank)),
     asOfMonths,
+    durations: [
+      ...statedDurations(resumeLines, contentStems),
+      ...titleDurations(positions, resumeLines, asOfMonths),
+    ],
   };
   out.degreeLevels = new Set(out.degreeLines.keys());
   // Each line with the rest of its bullet (a bullet may wrap): what a credential must stand on.
@@ -514,6 +522,16 @@ function sourcesAt(pre: Prepared, lines: readonly number[], doc: 'resume' | 'job
     const role = doc === 'resume' ? pre.positions.find((p) => line >= p.from && line <= p.to) : undefined;
     return { doc, line, quote: texts[line]!.trim(), ...(role ? { role: roleLabel(role) } : {}) };
   });
+}
+
+/** Resume lines that have a term (as termIn reads it), at most three. */
+function resumeLinesWith(pre: Prepared, term: string): number[] {
+  const lowerTerm = term.toLowerCase();
+  const out: number[] = [];
+  for (let i = 0; i < pre.resumeLines.length && out.length < 3; i++)
+    if (pre.lowerLines[i]!.includes(lowerTerm) && termIn(pre.resumeLines[i]!, pre.lowerLines[i]!, term))
+      out.push(i);
+  return out;
 }
 
 /** Resume lines that contain a phrase (case-insensitive, as a term). */
@@ -831,13 +849,23 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const titleSpan = titled
           .map((p) => ((p.endMonths ?? pre.asOfMonths) - (p.startMonths ?? pre.asOfMonths)) / 12)
           .reduce((a, b) => a + b, 0);
-        const best =
+        let best =
           tenureOwners.length > 0
             ? employerSpan
             : titled.length > 0 && owners.length === 0 && /\b(?:as|was|been)\b/i.test(text)
               ? titleSpan
               : Math.max(career, ...spans, ...pre.statedYears, 0);
-        const ok = claimed <= best + (loose ? 1 : 0.25);
+        let ok = claimed <= best + (loose ? 1 : 0.25);
+        // Years of one activity the resume times ('used Zellis for eight years' where it says
+        // 'Zellis ResourceLink (4 years)'; 'worked nights for six years' where the night role
+        // started in 2022): no longer than every time it gives that thing.
+        if (ok && tenureOwners.length === 0 && titled.length === 0) {
+          const timed = durationsFor(pre.durations, clauseStemsOf(s.text, clause, yourAt), false);
+          if (timed.length > 0 && timed.every((d) => claimed > d.years + (loose ? 1 : 0.25))) {
+            ok = false;
+            best = Math.max(...timed.map((d) => d.years));
+          }
+        }
         add({
           text: m[0],
           kind: 'tenure',
@@ -854,6 +882,22 @@ export function checkLetter(input: CheckInput): LetterCheck {
           length: m[0].length,
         });
       }
+      // 'the last six in AA Rosette kitchens': the latest part of a time the resume gives.
+      if (firstPerson && !framed)
+        for (const m of text.matchAll(LAST_CLAIM_RE)) {
+          const claimed = countOf(m[1]!);
+          const timed = durationsFor(pre.durations, clauseStemsOf(s.text, clause, yourAt), true);
+          if (timed.length === 0 || !timed.every((d) => claimed > d.years + 0.25)) continue;
+          add({
+            text: m[0],
+            kind: 'tenure',
+            status: 'unsupported',
+            sources: [],
+            reason: `the resume gives the last ${Math.max(...timed.map((d) => d.years))}`,
+            at: clause.offset + m.index,
+            length: m[0].length,
+          });
+        }
       for (const m of text.matchAll(
         /\b(since|from)\s+(?:(?:early|mid|late)\s+)?(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+)?((?:19|20)\d{2})\b(?!\s*(?:[–—/-]|to\b|until\b))/gi,
       )) {
@@ -1092,13 +1136,24 @@ export function checkLetter(input: CheckInput): LetterCheck {
       // Every item of a list that names resume items must be the resume's ('Excel, Canva,
       // Mailchimp and Cvent'; 'refunds, complaints, card payment queries and fraud checks').
       if (!framed && !admits && !/\byour?\b/i.test(s.text))
-        checkList(pre, text, clause.offset, add, claims, s.text);
+        checkList(pre, text, clause.offset, add, claims, s.text, s.start);
 
-      if (framed || admits || !firstPerson) continue;
+      // 'I back my designs ..., and build and maintain the BOMs in Epicor': a clause with no
+      // subject of its own goes on with the sentence's 'I'.
+      const continuesI =
+        clause.offset > 0 &&
+        /^\s*\p{Ll}/u.test(text) &&
+        /\bI\b/.test(s.text.slice(0, clause.offset)) &&
+        !WISH_FRAME.test(s.text.slice(0, clause.offset)) &&
+        !POSTING_FRAME.test(s.text.slice(0, clause.offset)) &&
+        !/\b(?:you|your|they|he|she|it|we|this|that|which|who|there)\b/i.test(text);
+      if (framed || admits || (!firstPerson && !continuesI)) continue;
+      // Such a clause is checked for names only: its lower-case words are too often the resume's own.
+      const inherited = !firstPerson;
 
       // A fact told of one employer that the resume lists under another ('at Larkspur Meadows, I
       // send a weekly family newsletter ...'): the best-matching bullet decides.
-      if (owners.length > 0) {
+      if (owners.length > 0 && !inherited) {
         const words = contentStems(text);
         let best: { position: Position; shared: number; line: number } | null = null;
         for (const p of pre.positions)
@@ -1169,8 +1224,43 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // The first word of a sentence is capitalised by grammar, not because it is a name.
         if (clause.offset + at === 0 && /^\p{Lu}\p{Ll}+$/u.test(name.split(/\s/)[0]!)) continue;
         const inPosting = pre.lowerPosting.includes(l);
-        if (inPosting && (!verb || at < verb.index)) continue;
-        if (pre.lowerResume.includes(l) || resumeHas(pre, name)) continue;
+        // 'the BOMs in Epicor', 'testing with Appium', 'in a TMS': a tool the posting asks for,
+        // named as the one the candidate's work is done in.
+        const toolPlace =
+          inPosting &&
+          /\b(?:in|with|using|via|on)\s+(?:an?\s+|the\s+|our\s+|my\s+)?$/i.test(before(text, at)) &&
+          postingAsksFor(pre, l);
+        if (inPosting && (!verb || at < verb.index) && !toolPlace) continue;
+        // (A short acronym as a word: 'TMS' is not in 'items'.)
+        if (
+          (/^\p{Lu}{2,4}$/u.test(name)
+            ? termPlaces(pre.lowerResume, l).length > 0
+            : pre.lowerResume.includes(l)) ||
+          resumeHas(pre, name)
+        ) {
+          // A name the resume has, told after a verb of using or holding ('I used Salesforce
+          // there'): a backed claim, shown with its resume lines.
+          const from = s.start + clause.offset + at;
+          if (
+            verb &&
+            at > verb.index &&
+            !/\bwork/i.test(verb[0]) &&
+            !placeOrField(text, at) &&
+            resumeHas(pre, name) &&
+            !MONTH_OR_DAY.test(name) &&
+            !pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l))) &&
+            !overlapsClaim(claims, from, from + name.length)
+          )
+            add({
+              text: name,
+              kind: credentialClause && /\d|\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(name) ? 'certification' : 'skill',
+              status: 'supported',
+              sources: sourcesAt(pre, resumeLinesWith(pre, name), 'resume'),
+              at: clause.offset + at,
+              length: name.length,
+            });
+          continue;
+        }
         // 'Zellis ResourceLink and iTrent': a longer name whose words the resume has in part.
         if (name.includes(' ') && name.split(/\s+/).every((w) => resumeHas(pre, w))) continue;
         if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
@@ -1206,7 +1296,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
       // Work the posting names and the resume does not, told as the candidate's ('run controlled
       // drug checks', 'on packaged rooftop units'): two content words in a row, found in the
       // posting and nowhere in the resume.
-      {
+      if (!inherited) {
         const words = (text.toLowerCase().match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter(
           (w) => !STOP_WORDS.has(w),
         );
@@ -1248,10 +1338,29 @@ export function checkLetter(input: CheckInput): LetterCheck {
       for (const word of lowerClause.split(/[^\p{L}\d+#.&]+/u))
         for (const w of [word, trimDots(word)])
           for (const skill of SKILLS_BY_WORD.get(w) ?? []) candidates.add(skill);
-      for (const skill of candidates) {
+      // The longest first: 'google analytics' is one claim, not 'google' too.
+      for (const skill of [...candidates].sort((a, b) => b.length - a.length)) {
         if (!lowerClause.includes(skill) || !termIn(text, lowerClause, skill)) continue;
-        if (claims.some((c) => c.text.toLowerCase().includes(skill.toLowerCase()))) continue;
-        if (resumeHas(pre, skill)) continue;
+        if (resumeHas(pre, skill)) {
+          // Backed: shown with the resume lines that have it, at every place the clause names it.
+          const lines = resumeLinesWith(pre, skill);
+          for (const place of termPlaces(lowerClause, skill)) {
+            const from = s.start + clause.offset + place.at;
+            if (overlapsClaim(claims, from, s.start + clause.offset + place.end)) continue;
+            // 'a Diploma in Adult Care', 'GCSEs in English': a field of study, not a skill claimed.
+            if (/^\p{Lu}/u.test(text.slice(place.at)) && fieldOfStudy(text, place.at)) continue;
+            add({
+              text: text.slice(place.at, place.end),
+              kind: 'skill',
+              status: 'supported',
+              sources: sourcesAt(pre, lines, 'resume'),
+              at: clause.offset + place.at,
+              length: place.end - place.at,
+            });
+          }
+          continue;
+        }
+        if (inherited || claims.some((c) => c.text.toLowerCase().includes(skill.toLowerCase()))) continue;
         const at = text.toLowerCase().indexOf(skill.toLowerCase());
         add({
           text: text.slice(at, at + skill.length),
@@ -1266,6 +1375,47 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
     }
+    // The employers the sentence names, backed by their roles: every place each is named, unless
+    // already a claim (a misattributed one) or named as the reader's ('your Brightline office').
+    const places: { at: number; end: number; roles: Position[] }[] = [];
+    for (const p of named)
+      for (const f of p.forms)
+        for (const place of termPlaces(lower, f)) {
+          const lead = s.text.slice(Math.max(0, place.at - 12), place.at);
+          // A name as written ('Little Acorns', not 'a little'), not the reader's ('your Brightline
+          // office'), and a short form not used as a place ('the hotel in Peterborough').
+          if (!/^\p{Lu}|^\d/u.test(s.text.slice(place.at)) || /\byour\s+$/i.test(lead)) continue;
+          // A short form ('Oakfield' for 'Oakfield Inns Ltd') names the employer only on its own:
+          // not as a place ('in Peterborough') nor as part of another name ('Little Wandle').
+          const partial = f.split(' ').length < fullWords(p.employer);
+          if (
+            partial &&
+            (/\b(?:in|around|near|from|of|to)\s+(?:the\s+)?$/i.test(lead) ||
+              /^[\s-]+\p{Lu}/u.test(s.text.slice(place.end, place.end + 3)))
+          )
+            continue;
+          places.push({ ...place, roles: pre.positions.filter((q) => q.employer === p.employer) });
+        }
+    places.sort((a, b) => a.at - b.at || b.end - a.end);
+    let reached = -1;
+    for (const place of places) {
+      if (place.at < reached) continue;
+      reached = place.end;
+      if (overlapsClaim(claims, s.start + place.at, s.start + place.end)) continue;
+      add({
+        text: s.text.slice(place.at, place.end),
+        kind: 'employer',
+        status: 'supported',
+        sources: sourcesAt(
+          pre,
+          place.roles.map((p) => p.from),
+          'resume',
+        ),
+        at: place.at,
+        length: place.end - place.at,
+      });
+    }
+    claims.sort((a, b) => a.start - b.start);
     sentences.push({ start: s.start, end: s.end, claims });
   }
   const all = sentences.flatMap((s) => s.claims);
@@ -1299,6 +1449,7 @@ function checkList(
   add: AddClaim,
   claims: readonly Claim[],
   sentence: string,
+  sentenceStart = 0,
 ): void {
   const seps = [...text.matchAll(LIST_SEPARATOR)];
   // A list ends with 'and' or 'or' ('Fort Carson, Colorado, running ...' is no list).
@@ -1358,6 +1509,28 @@ function checkList(
   const credentialLike =
     CREDENTIAL_CONTEXT.test(sentence) || sentence.split(/[^\p{L}\d-]+/u).some((w) => CERT_ACRONYM_AT.has(w));
   for (const p of ok) {
+    // A name the resume has: a backed claim, shown with its resume lines ('Excel, Canva and Mailchimp').
+    if (name(p) && resumeHas(pre, p.text)) {
+      const startAt = sentenceStart + offset + p.at;
+      const lowerName = p.text.toLowerCase();
+      if (
+        !GENERIC_NAMES.test(p.text) &&
+        !MONTH_OR_DAY.test(p.text) &&
+        !placeOrField(text, parsed[from]!.at) &&
+        !placeOrField(text, p.at) &&
+        !pre.positions.some((q) => q.forms.some((f) => lowerName.startsWith(f) || f.startsWith(lowerName))) &&
+        !overlapsClaim(claims, startAt, startAt + p.text.length)
+      )
+        add({
+          text: p.text,
+          kind: credentialLike && /\d|\p{Lu}{2}/u.test(p.text) ? 'certification' : 'skill',
+          status: 'supported',
+          sources: sourcesAt(pre, resumeLinesWith(pre, p.text), 'resume'),
+          at: offset + p.at,
+          length: p.text.length,
+        });
+      continue;
+    }
     if (p.k === 0 || p.absent.length === 0 || resumeHas(pre, p.text)) continue;
     if (GENERIC_NAMES.test(p.text) || MONTH_OR_DAY.test(p.text)) continue;
     // Lower-case work is too often the resume's own in other words: names only.
@@ -1383,6 +1556,62 @@ function checkList(
   }
 }
 
+/** Before a name: a place or a field ('in the UK', 'from Leeds', 'a BSc in Physiotherapy'), not a tool used. */
+function placeOrField(text: string, at: number): boolean {
+  const lead = before(text, at);
+  return (
+    /(?:\b(?:in|at|from|to|of|for|near|around|across|between|as|the|an?|my|our|your|their|his|her)|[(])\s*$/i.test(
+      lead,
+    ) ||
+    // The end of a longer name ('Briar Creek Middle School').
+    endsLongerName(lead) ||
+    fieldOfStudy(text, at) ||
+    TITLE_NOUNS.has(
+      (
+        text
+          .slice(at, at + 40)
+          .split(/[^\p{L}]+/u)
+          .filter(Boolean)[0] ?? ''
+      ).toLowerCase(),
+    )
+  );
+}
+
+/** Whether the words before end with a capitalised word and a space (read without a backtracking regex). */
+function endsLongerName(lead: string): boolean {
+  const trimmed = lead.trimEnd();
+  if (trimmed.length === lead.length) return false;
+  const word = trimmed.slice(trimmed.lastIndexOf(' ') + 1);
+  return /^\p{Lu}[\p{L}\d'’.&-]*$/u.test(word);
+}
+
+/** The words of an employer's name without its legal suffix ('Oakfield Inns Ltd' -> 2). */
+function fullWords(employer: string | null): number {
+  return (employer ?? '').replace(LEGAL, '').trim().split(/\s+/).length;
+}
+
+/** A capitalised name after 'in' or 'of' in a clause that names a degree or qualification. */
+function fieldOfStudy(text: string, at: number): boolean {
+  return (
+    /\b(?:in|of)\s+(?:(?:\p{Lu}[\p{L}&-]*|and|&),?\s+){0,4}$/u.test(before(text, at)) &&
+    /\b(?:degree|diploma|certificate|BSc|BA|MSc|MA|BS|MS|B\.?A|B\.?S|GCSEs?|A[- ]levels?|NVQ|HND|level|course|qualification|major|studied|studying|graduated|Hons)\b/i.test(
+      text,
+    )
+  );
+}
+
+/** Whether the posting names this (lower case) on a requirement: a list item or a line asking for experience. */
+function postingAsksFor(pre: Prepared, lower: string): boolean {
+  return pre.postingLines.some((line) => {
+    const l = line.toLowerCase();
+    return (
+      l.includes(lower) &&
+      (/^\s*[-•*·▪–]/.test(line) ||
+        /\b(?:experience|knowledge|familiar|proficien|skills?|using|with)\b/.test(l))
+    );
+  });
+}
+
 /** Capitalised words that are never a claim: the letter's own words ('CV'), countries' short names. */
 const GENERIC_NAMES = /^(?:CV|CVs|Resume|Résumé|UK|US|USA|EU|OK|TV|FAQ|HR|PS|PTO|Ms|Mr|Mrs|Dr)$/;
 
@@ -1399,7 +1628,7 @@ const CREDENTIAL_CONTEXT =
 
 /** A verb of having done or knowing something: names after it are the candidate's claims. */
 const EXPERIENCE_VERB =
-  /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
+  /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:scheduled|wrote|led|set\s+up|configured|deployed|maintain(?:ed)?|supervised|use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
 
 /** 'checking' -> 'check', 'boxes' -> 'box': a final 'ing', 'ed', 'es' or 's' dropped (the longest). */
 function stem(w: string): string {
@@ -1407,6 +1636,46 @@ function stem(w: string): string {
   if (w.endsWith('ed') || w.endsWith('es')) return w.slice(0, -2);
   if (w.endsWith('s')) return w.slice(0, -1);
   return w;
+}
+
+/**
+ * A clause's content stems; a clause that goes on from the one before ('which I have used for
+ * eight years') has that one's words too.
+ */
+function clauseStemsOf(
+  sentence: string,
+  clause: { text: string; offset: number },
+  yourAt: number,
+): Set<string> {
+  // What follows 'your' is the reader's ('your Plumbing & Heating Engineer vacancy').
+  const own = contentStems(yourAt >= 0 ? clause.text.slice(0, yourAt) : clause.text);
+  if (/^\s*(?:which|where|who|when)\b/i.test(clause.text))
+    own.push(...contentStems(sentence.slice(Math.max(0, clause.offset - 100), clause.offset)));
+  return new Set(own);
+}
+
+/** Each word of a role title (not a rank or title noun), with the years its roles span together. */
+function titleDurations(positions: readonly Position[], lines: readonly string[], asOf: number): Duration[] {
+  const spans = new Map<string, number>();
+  for (const p of positions) {
+    if (p.startMonths === null) continue;
+    const years = ((p.endMonths ?? asOf) - p.startMonths) / 12;
+    // The heading as written, up to the employer or a date ('Care Assistant (medication-trained), Nights').
+    const heading = lines[p.from] ?? p.title;
+    const lowerHeading = heading.toLowerCase();
+    let end = heading.search(/\b(?:19|20)\d{2}\b|\s{3}/);
+    for (const f of p.forms) {
+      const at = lowerHeading.indexOf(f);
+      if (at >= 0 && (end < 0 || at < end)) end = at;
+    }
+    const words = new Set([
+      ...contentStems(p.title),
+      ...contentStems(end >= 0 ? heading.slice(0, end) : heading),
+    ]);
+    for (const w of words)
+      if (!TITLE_NOUNS.has(w) && !RANK_WORDS.includes(w)) spans.set(w, (spans.get(w) ?? 0) + years);
+  }
+  return [...spans].map(([w, years]) => ({ years, last: false, stems: [w] }));
 }
 
 /** Content words of a text, crudely stemmed: what a sentence and a bullet share. */
