@@ -253,7 +253,12 @@ describe('live claim check while editing', () => {
       { name: '75 (Unsupported claim)' },
       { timeout: 5_000 },
     );
-    expect(flagged.closest('li')).toHaveTextContent('At Brightline Software I managed 75');
+    // The sentence is listed whole, its other claims (the employer) marked as backed.
+    const sentence = flagged.closest('li')!;
+    expect(sentence).toHaveTextContent(/At Brightline Software.*I managed 75/);
+    expect(
+      within(sentence).getByRole('button', { name: 'Brightline Software (Supported claim)' }),
+    ).toBeVisible();
   });
 
   it('shows the server’s check once the edit is saved', async () => {
