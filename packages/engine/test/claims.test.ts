@@ -466,3 +466,114 @@ Payroll Officer, Oakfield Inns Ltd (Jan 2015 - Present)
     expect(kinds('I also wrote 12 email campaigns in Mailchimp.', 'skill')).not.toContain('unsupported');
   });
 });
+
+describe('credential details, possessive workplaces, second titles and places', () => {
+  const resumeText = `Morgan Ellis
+
+Experience
+Electrician, Halden Power Services, Leeds, UK (Mar 2020 - Present)
+- Rewired 40 social housing flats a year
+Apprentice Electrician, Brightwater Electrical, York, UK (Sep 2016 - Feb 2020)
+- Kitchen and bathroom circuits; first fix and second fix
+
+Certifications
+Electrical Installation Licence – Domestic 1-2 (active)
+First Aid at Work — St John Ambulance Association, exp. 05/2027
+BLS for Healthcare Providers — American Red Cross, exp. 03/2027
+Certified Solar Installer Professional (2022)
+EAL: ELT1, ELT2, ELT3 (renewed Jan 2024)
+Inspection Training Modules 1 & 2 (2023)`;
+  const postingText =
+    'Electrician\nNorthfield Homes\n- Electrical Installation Licence\n- BLS\n- Experience with Simpro and a TMS';
+  const statuses = (body: string, kind: string) =>
+    checkLetter({ letter: letterWith(body), resumeText, postingText, asOf: '2025-06-01' })
+      .sentences.flatMap((s) => s.claims)
+      .filter((c) => c.kind === kind)
+      .map((c) => c.status);
+
+  it('holds the field and grade range after a licence to the resume entry', () => {
+    expect(
+      statuses('I hold an Electrical Installation Licence for Domestic 1-4.', 'certification'),
+    ).toContain('unsupported');
+    expect(
+      statuses('I hold an Electrical Installation Licence for Domestic 1-2.', 'certification'),
+    ).not.toContain('unsupported');
+    // A contraction before the noun is no part of its name.
+    expect(statuses('You’ll also see my Electrical Installation Licence.', 'certification')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('holds the body told as issuing a credential to the one its resume entry names', () => {
+    expect(statuses('My BLS is through the American Heart Association.', 'certification')).toContain(
+      'unsupported',
+    );
+    expect(statuses('My BLS is through the American Red Cross.', 'certification')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('reads a second level dated like the credential before it as a credential', () => {
+    expect(
+      statuses("I'm a Certified Solar Installer Professional (2022) and Expert (2024).", 'certification'),
+    ).toContain('unsupported');
+    expect(statuses("I'm a Certified Solar Installer Professional (2022).", 'certification')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a code added to a run of codes the resume lists', () => {
+    expect(
+      statuses('I hold EAL units ELT1, ELT2, ELT3 and ELT7, renewed in 2024.', 'certification'),
+    ).toContain('unsupported');
+    expect(statuses('I hold EAL units ELT1, ELT2 and ELT3, renewed in 2024.', 'certification')).not.toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags parts of a course beyond the ones the resume gives', () => {
+    expect(
+      statuses('I completed Inspection Training Modules 1 through 4 in 2023.', 'certification'),
+    ).toContain('unsupported');
+    expect(
+      statuses('I completed Inspection Training Modules 1 and 2 in 2023.', 'certification'),
+    ).not.toContain('unsupported');
+  });
+
+  it('flags a workplace told by an owner the resume does not name', () => {
+    expect(statuses("I have worked on Northfield Homes's Leeds site since 2021.", 'employer')).toContain(
+      'unsupported',
+    );
+  });
+
+  it('flags a second title in a list and a title after a possessive', () => {
+    expect(
+      statuses(
+        'At Brightwater Electrical I was an apprentice electrician and then site supervisor.',
+        'title',
+      ),
+    ).toContain('unsupported');
+    expect(
+      statuses('At Halden Power Services I also serve as the company’s lead safety inspector.', 'title'),
+    ).toContain('unsupported');
+    expect(
+      statuses('At Brightwater Electrical I was an apprentice electrician and then an electrician.', 'title'),
+    ).not.toContain('unsupported');
+  });
+
+  it('flags a tool only the posting names after "I lead", as a skill even beside a training rotation', () => {
+    expect(statuses('I lead Simpro job scheduling for our team.', 'skill')).toContain('unsupported');
+    const tms = 'I have also scheduled jobs in a TMS for a 2024 training rotation.';
+    expect(statuses(tms, 'skill')).toContain('unsupported');
+    expect(statuses(tms, 'certification')).toEqual([]);
+  });
+
+  it('flags an employer told in the place the resume gives another role', () => {
+    expect(statuses('At Brightwater Electrical in Leeds, I did kitchen circuits.', 'employer')).toContain(
+      'misattributed',
+    );
+    expect(statuses('At Brightwater Electrical in York, I did kitchen circuits.', 'employer')).not.toContain(
+      'misattributed',
+    );
+  });
+});

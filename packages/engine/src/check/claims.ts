@@ -698,7 +698,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
 
       // Titles: 'as a payroll officer', 'worked as Junior Sous Chef at ...'.
       for (const m of text.matchAll(
-        /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to)\s+(?:an?\s+|the\s+|my\s+|our\s+)?((?:[\p{L}\d&/-]+\s){0,4}?[\p{L}\d-]+)(?=\s+(?:at|with|for|in|on|since|from|and|of|there|until|before|after|where|who|living|based|I|\()\b|\s\(|[.,;:]|$)/gu,
+        /\b(?:[Aa]s|am|I['’]m|was|been|(?:promoted|moved up|rose|stepped up) to|(?:and|,) then(?= an? | (?!the |my |our )\p{Ll}))\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:\p{Ll}+['’]s\s+)?((?:[\p{L}\d&/-]+\s){0,4}?[\p{L}\d-]+)(?=\s+(?:at|with|for|in|on|since|from|and|of|there|until|before|after|where|who|living|based|I|\()\b|\s\(|[.,;:]|$)/gu,
       )) {
         // 'I am part-way through an Associate of Applied Science': a degree, not a title.
         const titleStart = (m.index ?? 0) + m[0].lastIndexOf(m[1]!);
@@ -1277,17 +1277,25 @@ export function checkLetter(input: CheckInput): LetterCheck {
         const kind: ClaimKind =
           credentialClause &&
           (/\d|\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(name) ||
+            // 'Professional (2022) and Expert (2024)': a name dated as a credential is.
+            /^\s*\((?:19|20)\d{2}\)/.test(text.slice(at + m[1]!.length, at + m[1]!.length + 8)) ||
             /^\s+(?:\p{L}+\s+){0,2}(?:certificate|certification|credential|licen[cs]e|belt|award|clearance)\b/iu.test(
               text.slice(at + m[1]!.length, at + m[1]!.length + 40),
             ))
             ? 'certification'
             : 'skill';
+        // 'on Presque Bay's Ortho/Neuro unit': a workplace the candidate works at, by its owner.
+        const workplace = possessiveWorkplace(text, at, name);
         add({
           text: name,
-          kind,
+          kind: workplace ? 'employer' : kind,
           status: 'unsupported',
           sources: [],
-          reason: inPosting ? 'only the posting names it' : 'not in the resume',
+          reason: workplace
+            ? 'no such employer in the resume'
+            : inPosting
+              ? 'only the posting names it'
+              : 'not in the resume',
           at: clause.offset + at,
           length: name.length,
         });
@@ -1375,6 +1383,23 @@ export function checkLetter(input: CheckInput): LetterCheck {
         });
       }
     }
+    // 'at Summit Peak Tickets in Boulder', 'at Larkspur Elementary in the Poudre Ridge School
+    // District': an employer told in a place the resume gives for another role, not for its own.
+    for (const p of named)
+      for (const f of p.forms)
+        for (const place of termPlaces(lower, f)) {
+          const where = elsewhereOf(pre, p, s.text.slice(place.end, place.end + 60));
+          if (!where || overlapsClaim(claims, s.start + place.at, s.start + place.end)) continue;
+          add({
+            text: s.text.slice(place.at, place.end),
+            kind: 'employer',
+            status: 'misattributed',
+            sources: sourcesAt(pre, [where.line], 'resume'),
+            reason: `the resume gives ${where.place} for another role`,
+            at: place.at,
+            length: place.end - place.at,
+          });
+        }
     // The employers the sentence names, backed by their roles: every place each is named, unless
     // already a claim (a misattributed one) or named as the reader's ('your Brightline office').
     const places: { at: number; end: number; roles: Position[] }[] = [];
@@ -1624,11 +1649,11 @@ const MILITARY_RE_LOWER = new RegExp(MILITARY_RE.source, 'gi');
 
 /** A clause about credentials: names it claims are certificates, not skills. */
 const CREDENTIAL_CONTEXT =
-  /\b(?:hold|held|earned|passed|gained|obtained|achieved|registered|certified|certificates?|certification|credentials?|licen[cs]ed?|clearance|accredit\w*|qualifications?|endorsement|award|course|training)\b/i;
+  /\b(?:hold|held|earned|passed|gained|obtained|achieved|registered|certified|certificates?|certification|credentials?|licen[cs]ed?|clearance|accredit\w*|qualifications?|endorsement|award|course|training(?!\s+(?:rotations?|exercises?|sessions?|schedules?|plans?|rotas?|days?|areas?|rooms?|records?|events?|needs)\b))\b/i;
 
 /** A verb of having done or knowing something: names after it are the candidate's claims. */
 const EXPERIENCE_VERB =
-  /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:scheduled|wrote|led|set\s+up|configured|deployed|maintain(?:ed)?|supervised|use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
+  /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:scheduled|wrote|led|lead|handle[ds]?|diagnose[ds]?|set\s+up|configured|deployed|maintain(?:ed)?|supervised|use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
 
 /** 'checking' -> 'check', 'boxes' -> 'box': a final 'ing', 'ed', 'es' or 's' dropped (the longest). */
 function stem(w: string): string {
@@ -1875,11 +1900,21 @@ function checkCredentials(
     });
   };
 
+  // 'LETRS Volumes 1 through 4', 'Modules 1-3': a course in parts, told as done. The name and
+  // both ends of the range stand on one resume entry.
+  if (PARTS_DONE.test(text))
+    for (const m of text.matchAll(PARTS_RE)) {
+      const at = m.index ?? 0;
+      if (covered(at, at + m[0].length)) continue;
+      const names = m[1]!.split(/\s+/).filter((w) => w && !PLAIN_PARTS.test(w));
+      if (names.length === 0) continue;
+      credential(m[0], at, [[...names.map((w) => w.toLowerCase()), m[2]!, m[3]!]]);
+    }
   // Certificates and licences: 'X certification', 'CMP credential', 'Top Secret clearance'.
   for (const m of CREDENTIAL_NOUN_HINT.test(text) ? text.matchAll(CREDENTIAL_PHRASE_RE) : []) {
     const phrase = m[1]!.trim();
-    if (!namedEnough(phrase)) continue;
-    const noun = /\s(?:in|of)\s\p{Lu}/u.exec(phrase);
+    if (!namedEnough(phrase) || covered(m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
+    const noun = /\s(?:in|of|for)\s\p{Lu}/u.exec(phrase);
     const head = noun ? phrase.slice(0, noun.index) : phrase;
     const field = noun ? phrase.slice(noun.index) : '';
     // 'CMP and ServSafe ... certified': each name before the noun stands on its own entry.
@@ -1900,6 +1935,10 @@ function checkCredentials(
     if (degrees.some((d) => Math.abs(d.index - at) <= 24)) continue;
     credential(m[0], at, [distinctiveWords(m[0])]);
   }
+  // 'CCN1, CKR1, HTR1 and CPA1': a code in a run of codes whose others the resume gives is
+  // checked on its own (each unit of a certificate scheme, each licence class).
+  for (const code of codeListAdded(pre, text))
+    if (!covered(code.index, code.index + code[0].length)) credential(code[0], code.index, [[code[0]]]);
   // Known acronyms ('BLS', 'OSHA 10'), with the level or number that follows them.
   // The clause's words: an acronym stands as a word of its own or not at all.
   const found = new Set<number>();
@@ -1914,6 +1953,118 @@ function checkCredentials(
     const number = /^\s(?:Level\s)?(\d{1,3})(?![\d.,])/.exec(text.slice(m.index + m[0].length));
     const shown = number ? text.slice(m.index, m.index + m[0].length + number[0].length) : m[0];
     const words = [acronym, ...(number ? [/Level/.test(number[0]) ? `level ${number[1]}` : number[1]!] : [])];
+    // 'BLS ... through the American Heart Association': the body that issued it, on its entry.
+    const issuer = issuerAfter(text.slice(m.index + m[0].length, m.index + m[0].length + 80));
+    if (issuer && !issuerOn(pre, words, issuer)) {
+      credential(text.slice(m.index, m.index + m[0].length + issuer.end), m.index, [
+        [...words, ...issuer.words],
+      ]);
+      continue;
+    }
     credential(shown, m.index, [words]);
   }
+}
+
+/** A body that issues credentials ('the American Heart Association', 'the Red Cross'). */
+const ISSUER_RE =
+  /^[^,;.]{0,40}?\b(?:through|from|issued by|accredited by)\s+the\s+((?:\p{Lu}[\p{L}'’&-]*\s+(?:of\s+)?){0,4}(?:Association|Society|Council|Institute|Board|Cross|Foundation|College|Academy|Agency|Commission|Authority))\b/u;
+
+/** The issuing body told right after a credential, with its words and initials ('AHA'). */
+function issuerAfter(rest: string): { words: string[]; initials: string; end: number } | null {
+  const m = ISSUER_RE.exec(rest);
+  if (!m) return null;
+  const names = m[1]!.split(/\s+/).filter((w) => !/^of$/i.test(w));
+  return {
+    words: names.map((w) => w.toLowerCase()),
+    initials: names.map((w) => w[0]!).join(''),
+    end: m.index + m[0].length,
+  };
+}
+
+/**
+ * The credential stands on one entry with its issuer, by name or by initials ('BLS (AHA)'); only
+ * an entry that names another body ('BLS, American Red Cross') tells against it.
+ */
+function issuerOn(
+  pre: Prepared,
+  credential: string[],
+  issuer: { words: string[]; initials: string },
+): boolean {
+  if (backedOn(pre.entries, [...credential, ...issuer.words], pre.lowerEntries) >= 0) return true;
+  if (
+    issuer.initials.length >= 2 &&
+    backedOn(pre.entries, [...credential, issuer.initials.toLowerCase()], pre.lowerEntries) >= 0
+  )
+    return true;
+  const own = backedOn(pre.entries, credential, pre.lowerEntries);
+  return own < 0 || !ISSUER_NOUN.test(pre.entries[own]!);
+}
+
+const ISSUER_NOUN =
+  /\b(?:Association|Society|Council|Institute|Board|Cross|Foundation|College|Academy|Agency|Commission|Authority)\b/;
+
+/**
+ * The codes ('CPA1') in a run of three or more letter-and-digit codes, at least two of which the
+ * resume gives, that the resume does not give.
+ */
+function codeListAdded(pre: Prepared, text: string): RegExpExecArray[] {
+  const codes = [...text.matchAll(/\b\p{Lu}{2,6}\d{1,3}\b/gu)] as RegExpExecArray[];
+  if (codes.length < 3) return [];
+  // One run: only capitals, digits, commas and 'and' between neighbours.
+  const run = codes.every((c, k) => {
+    if (k === 0) return true;
+    const prev = codes[k - 1]!;
+    const gap = text.slice(prev.index + prev[0].length, c.index);
+    return gap.length <= 24 && /^(?:[\p{Lu}\d,&/ ]|\band\b)*$/u.test(gap);
+  });
+  if (!run) return [];
+  const held = codes.filter((c) => resumeHasWord(pre, c[0].toLowerCase()));
+  if (held.length < 2) return [];
+  return codes.filter((c) => !held.includes(c));
+}
+
+/** The places of work a possessive employer names ('Mercy General's cardiac unit'). */
+const WORKPLACE_AFTER =
+  /^['’]s\s+(?:[\p{L}\d][\p{L}\d/&-]*\s+){0,3}?(?:unit|ward|team|department|store|branch|site|office|clinic|kitchen|floor|warehouse|plant|depot|practice|restaurant|hotel|lab|laboratory|shop|centre|center|campus|division)\b/u;
+
+/** A name told as the owner of the workplace the candidate works in ('on X's unit', 'at X's store'). */
+function possessiveWorkplace(text: string, at: number, name: string): boolean {
+  return (
+    /\b(?:on|at|in|within|inside|from)\s+$/i.test(text.slice(Math.max(0, at - 10), at)) &&
+    WORKPLACE_AFTER.test(text.slice(at + name.length, at + name.length + 60))
+  );
+}
+
+/** A course in numbered parts: 'LETRS Volumes 1 through 4', 'Makaton Levels 1-2'. */
+const PARTS_RE =
+  /\b((?:\p{Lu}[\p{L}\d&-]*\s){1,3})(?:Volumes|Modules|Units|Levels|Parts|Books|Stages|Tiers)\s(\d{1,2})(?:\s(?:through|to|and|&)\s|\s?[-–]\s?)(\d{1,2})\b/gu;
+/** Capitalised words that are no course's name ('I completed ...', 'And Volumes'). */
+const PLAIN_PARTS = /^(?:I|And|The|My|Our|Also|Both|All|In|Of)$/;
+/** A clause that tells a course as done or held. */
+const PARTS_DONE = /\b(?:completed|finished|passed|hold|held|earned|achieved|certified|trained)\b/i;
+
+/**
+ * The place told right after an employer ('in Boulder'), when the resume gives the employer's own
+ * place on its lines ('Summit Peak Tickets, Denver, CO') and this one only on another role's.
+ */
+function elsewhereOf(pre: Prepared, p: Position, after: string): { place: string; line: number } | null {
+  const m = /^\s+in\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,4})/u.exec(after);
+  if (!m) return null;
+  const place = m[1]!.toLowerCase();
+  const same = pre.positions.filter((q) => q.employer === p.employer);
+  const linesOf = (q: Position) => {
+    const out: number[] = [];
+    for (let l = Math.max(0, q.from - 1); l <= q.to; l++) out.push(l);
+    return out;
+  };
+  const own = same.flatMap(linesOf);
+  // Its own lines give a place ('..., Denver, CO'), and not this one.
+  if (!own.some((l) => /,\s*\p{Lu}/u.test(pre.resumeLines[l]!))) return null;
+  if (own.some((l) => termIn(pre.lowerLines[l]!, pre.lowerLines[l]!, place))) return null;
+  for (const q of pre.positions) {
+    if (q.employer === p.employer) continue;
+    const line = linesOf(q).find((l) => termIn(pre.lowerLines[l]!, pre.lowerLines[l]!, place));
+    if (line !== undefined) return { place: m[1]!, line };
+  }
+  return null;
 }

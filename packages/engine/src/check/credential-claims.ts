@@ -13,7 +13,7 @@ export const CREDENTIAL_NOUN =
 
 /** A phrase around a credential noun: up to six words before it, and what it is in or of. */
 export const CREDENTIAL_PHRASE_RE =
-  /\b((?:[\p{L}\d][\p{L}\d&/:-]*\s){0,6}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]ed?|[Rr]egistration|[Cc]ard|[Aa]ward|[Ee]ndorsement|[Aa]nnotation|[Cc]redential|[Cc]learance|[Aa]ccreditation|[Qq]ualification|[Bb]elt|[Cc]ourse|[Tt]raining)(?![\p{L}])(?:\s(?:in|of)\s\p{Lu}[\p{L}&-]*(?:(?:\s|,\s|\sand\s|\s&\s)\p{Lu}[\p{L}&-]*){0,9}|(?:\s(?!I\b)\p{Lu}[\p{L}&-]*){1,4})?)/gu;
+  /\b((?:[\p{L}\d][\p{L}\d&/:'’-]*\s){0,6}(?:[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ll]icen[cs]ed?|[Rr]egistration|[Cc]ard|[Aa]ward|[Ee]ndorsement|[Aa]nnotation|[Cc]redential|[Cc]learance|[Aa]ccreditation|[Qq]ualification|[Bb]elt|[Cc]ourse|[Tt]raining)(?![\p{L}])(?!\s(?:rotations?|exercises?|sessions?|schedules?|plans?|rotas?|days?|areas?|rooms?|records?|events?|needs)\b)(?:\s(?:in|of|for)\s\p{Lu}[\p{L}&-]*(?:(?:\s|,\s|\sand\s|\s&\s)\p{Lu}[\p{L}&-]*){0,9}(?:\s\d{1,2}[-–]\d{1,2}(?![\d-]))?|(?:\s(?!I\b)\p{Lu}[\p{L}&-]*){1,4})?)/gu;
 
 /** Every match of CREDENTIAL_PHRASE_RE has one of these: a cheap test before the long regex. */
 export const CREDENTIAL_NOUN_HINT =
@@ -38,6 +38,8 @@ export function distinctiveWords(phrase: string): string[] {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
     if (PLAIN.test(w) || CREDENTIAL_NOUN.test(w)) continue;
+    // 'You’ll', 'We’re', 'didn't': a contraction is never a credential's name.
+    if (/['’](?:ll|re|ve|d|m|t)$/i.test(w)) continue;
     if (/^level$/i.test(w) && /^\d{1,2}$/.test(words[k + 1] ?? '')) {
       out.push(`level ${words[k + 1]}`);
       k++;
