@@ -6,9 +6,14 @@
  * but claimed as the candidate's). Pure and linear in the texts; the resume's side is prepared
  * once and reused while the letter changes (the browser re-checks as the user types).
  */
-import type { claimKinds, claimStatuses, ResumeProfile } from '@jobpeel/contract';
+import {
+  type claimKinds,
+  type claimStatuses,
+  criticalClaimKinds,
+  type ResumeProfile,
+} from '@jobpeel/contract';
 import { containsTerm, escapeRegExp, normalised } from '../text';
-import { DEGREE_RE } from '../understand/qualifications';
+import { DEGREE_RE, UNFINISHED_DEGREE } from '../understand/qualifications';
 import { readResumeProfile } from '../understand/resume-profile';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { CERTIFICATE_WORDS, MILITARY_BRANCHES, TITLE_NOUNS } from '../vocabulary/resume-words';
@@ -19,7 +24,6 @@ import {
   DEGREE_CLASS_RE,
   degreeClass,
   distinctiveWords,
-  IN_PROGRESS,
   LEVEL_PHRASE_RE,
   namedEnough,
   PLAIN_DEGREE_RE,
@@ -45,14 +49,7 @@ export type ClaimKind = (typeof claimKinds)[number];
 export type ClaimStatus = (typeof claimStatuses)[number];
 
 /** Kinds whose failure is critical: a wrong one makes the letter false, not merely weak. */
-export const CRITICAL_KINDS: ReadonlySet<ClaimKind> = new Set([
-  'employer',
-  'title',
-  'tenure',
-  'number',
-  'degree',
-  'certification',
-]);
+export const CRITICAL_KINDS: ReadonlySet<ClaimKind> = new Set(criticalClaimKinds);
 
 export interface ClaimSource {
   doc: 'resume' | 'job';
@@ -1837,7 +1834,7 @@ function checkCredentials(
     const pending =
       held &&
       lines.length > 0 &&
-      lines.every((l) => IN_PROGRESS.test(ownNear(l))) &&
+      lines.every((l) => UNFINISHED_DEGREE.test(ownNear(l))) &&
       HELD_VERB.test(text) &&
       !TOLD_IN_PROGRESS.test(text);
     const ok = held && fieldOk && levelOk && schoolOk && !pending && !wrongClass;

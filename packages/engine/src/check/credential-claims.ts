@@ -125,9 +125,6 @@ export function resumeClasses(resume: string): Set<string> {
   return out;
 }
 
-/** A resume line that gives a degree as not finished yet. */
-export const IN_PROGRESS =
-  /\b(?:in progress|expected|ongoing|working towards?|currently|credits|anticipated|pending|due \d{4}|part[- ]time,? \d)/i;
 /** A letter clause that tells a degree as not finished yet. */
 export const TOLD_IN_PROGRESS =
   /\b(?:working (?:on|towards?)|studying|towards?|expected|in progress|due|will|completing|enrolled|part-way|credits|currently|finishing)\b/i;

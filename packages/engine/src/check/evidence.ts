@@ -8,7 +8,7 @@ import { containsTerm, escapeRegExp } from '../text';
 import { readRequest } from '../understand/read-request';
 import { EM_DASH_NOTE, EM_DASHES_ALLOWED, STOCK_PHRASES } from '../vocabulary/stock-phrases';
 import { checkLetter } from './claims';
-import { asksForCredential, heldCredential, PENDING_LINE } from './held-credentials';
+import { asksForCredential, heldCredential, PENDING_LINE, prepareHeldCredentials } from './held-credentials';
 
 const phraseNotes = new Map<string, string>();
 for (const group of STOCK_PHRASES)
@@ -37,13 +37,12 @@ export function letterEvidence(input: {
   });
   const must = new Set([...posting.mustHaves, ...posting.licences]);
   const rank = { in_letter: 0, in_resume_unused: 1, gap: 2 } as const;
+  const credentials = prepareHeldCredentials(profile, resumeText);
   const rows = match.requirements
     .filter((r) => r.kind === 'must' || r.kind === 'licence' || r.kind === 'nice')
     .map((r) => {
       // A credential is met by a credential held, never by a keyword it shares with a bullet.
-      const credential = asksForCredential(r)
-        ? heldCredential(r.text, profile, resumeText, r.evidence)
-        : undefined;
+      const credential = asksForCredential(r) ? heldCredential(r.text, credentials, r.evidence) : undefined;
       const lines = r.evidence.filter((e) => !PENDING_LINE.test(e.text));
       const met = credential === undefined ? r.met && lines.length > 0 : credential !== null;
       const terms = credential ? [credential.name] : [...new Set(lines.map((e) => e.matched))];

@@ -6,15 +6,14 @@
  * adds must be no more than generic words, and one still in progress ('exam scheduled') is not held.
  */
 import type { ResumeProfile } from '@jobpeel/contract';
-import { credentialName, IN_PROGRESS, licenceSegments, sharesAcronym } from '../plan/plan';
+import { credentialName, heldCredentials, PENDING, sharesAcronym } from '../plan/plan';
 import { containsTerm } from '../text';
 
 export const CREDENTIAL_WORDS =
   /\b(?:licen[cs]e[ds]?|certifi\w*|certificate|registration|registered|card|qualification|qualified|accredit\w*|ticket|clearance|diploma)\b/i;
 
 /** A line about a credential still to come ('NCLEX-RN: exam scheduled') proves nothing held yet. */
-export const PENDING_LINE =
-  /\b(?:scheduled|pending|in progress|expected|anticipated|candidate|applied|applying|studying|working towards|eligible)\b/i;
+export const PENDING_LINE = PENDING;
 
 /** The family a credential noun belongs to: 'licence' and 'license' are one, 'certified' and 'certificate' another. */
 const FAMILIES: [string, RegExp][] = [
@@ -81,6 +80,16 @@ function covers(name: string, requirement: string): boolean {
   );
 }
 
+/** What the matching reads of one resume, prepared once per check (coverage asks for each requirement). */
+export interface HeldCredentials {
+  held: { raw: string; name: string }[];
+  lines: string[];
+}
+
+export function prepareHeldCredentials(profile: ResumeProfile, resumeText: string): HeldCredentials {
+  return { held: heldCredentials(profile, resumeText), lines: resumeText.split('\n') };
+}
+
 /**
  * The held credential that meets the requirement, with the resume line it is on; null when none
  * does. `evidence` is the keyword matcher's lines: one that itself reads as a credential of the
@@ -88,21 +97,14 @@ function covers(name: string, requirement: string): boolean {
  */
 export function heldCredential(
   requirement: string,
-  profile: ResumeProfile,
-  resumeText: string,
+  { held, lines }: HeldCredentials,
   evidence: readonly { line: number; text: string }[] = [],
 ): { name: string; line: number; quote: string } | null {
-  const lines = resumeText.split('\n');
   const lineOf = (name: string) => {
     const at = lines.findIndex((l) => l.includes(name));
     return at < 0 ? null : { line: at, quote: lines[at]!.trim() };
   };
-  const held = [
-    ...profile.certifications.filter((c) => !IN_PROGRESS.test(c.expires ?? '')).map((c) => c.name),
-    ...licenceSegments(resumeText),
-  ].filter((raw) => !IN_PROGRESS.test(raw));
-  for (const raw of held) {
-    const name = credentialName(raw);
+  for (const { raw, name } of held) {
     if (kindsDiffer(requirement, name)) continue;
     const core = coreName(name);
     const names =

@@ -10,7 +10,13 @@ import { localeOf } from '../plan/plan';
 import { bulletSentences } from '../plan/sentences';
 import { readRequest } from '../understand/read-request';
 import { SKILLS } from '../vocabulary';
-import { asksForCredential, CREDENTIAL_WORDS, heldCredential, PENDING_LINE } from './held-credentials';
+import {
+  asksForCredential,
+  CREDENTIAL_WORDS,
+  heldCredential,
+  PENDING_LINE,
+  prepareHeldCredentials,
+} from './held-credentials';
 
 export interface SuggestInput {
   action: 'add' | 'address_gap';
@@ -111,7 +117,11 @@ export function suggestSentence(input: SuggestInput): string | null {
   if (!requirement.met || requirement.evidence.length === 0) return null;
   if (asksForCredential(requirement)) {
     // A credential is held or it is not: no bullet stands in for it.
-    const credential = heldCredential(requirement.text, profile, resumeText, requirement.evidence);
+    const credential = heldCredential(
+      requirement.text,
+      prepareHeldCredentials(profile, resumeText),
+      requirement.evidence,
+    );
     if (!credential) return null;
     // 'ServSafe Food Protection Manager' + the posting's 'certification'.
     const noun = CREDENTIAL_WORDS.test(credential.name)

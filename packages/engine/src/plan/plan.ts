@@ -15,6 +15,7 @@ import type {
 } from '@jobpeel/contract';
 import { containsTerm, escapeRegExp } from '../text';
 import { shortTitle } from '../understand/posting';
+import { UNFINISHED_DEGREE } from '../understand/qualifications';
 import { readRequest } from '../understand/read-request';
 import { SKILLS, STOP_WORDS } from '../vocabulary';
 import { TITLE_NOUNS } from '../vocabulary/resume-words';
@@ -102,12 +103,11 @@ export const PLAN_BUDGET: Record<LetterLength, { evidence: number; headline: num
     comprehensive: { evidence: 4, headline: 2, credentials: 4 },
   };
 
-/** An education line about a degree not finished yet. */
-const STUDYING =
-  /\b(?:in progress|expected|anticipated|ongoing|studying|pursuing|currently enrolled|candidate|to complete|due to (?:finish|complete|graduate))\b/i;
-
-export const IN_PROGRESS =
-  /\b(?:scheduled|pending|in progress|expected|anticipated|candidate|applied|applying|studying|working towards|eligible)\b|:/i;
+/** A line about a credential still to come ('NCLEX-RN: exam scheduled'): nothing held yet. */
+export const PENDING =
+  /\b(?:scheduled|pending|in progress|expected|anticipated|candidate|applied|applying|studying|working towards|eligible)\b/i;
+/** A credential's name in progress: the words above, or a note after a colon. */
+export const IN_PROGRESS = new RegExp(`${PENDING.source}|:`, 'i');
 
 export const GENERIC_EMPLOYER =
   /^(?:the |our |this )?(?:school|company|trust|business|team|organi[sz]ation|employer|client|practice|firm|group|store|branch|hospital|home|academy|college|council|department|agency)$/i;
@@ -302,22 +302,9 @@ export function planLetter(input: {
     evidence.push({ requirement: c.requirement, term: c.term, kind: c.kind, fact: c.fact });
   }
 
-  // Licences written anywhere ('Bilingual • Valid Texas driver's license, clean record • ServSafe'),
-  // beside the profile's certificates: only those the posting asks for are used.
-  const held = [
-    ...profile.certifications.map((c) => ({ ...c, name: credentialName(c.name) })),
-    ...licenceSegments(input.resumeText)
-      .filter(
-        (name) =>
-          !profile.certifications.some((c) => containsTerm(c.name, name) || containsTerm(name, c.name)),
-      )
-      .map((name) => ({ name, expires: null as string | null })),
-  ];
-  // A credential in progress ('exam scheduled', 'expected 2026') is not one the candidate holds.
-  const credentials = held
-    .filter(
-      (c) => !IN_PROGRESS.test(c.name) && !IN_PROGRESS.test(c.expires ?? '') && /^[\p{Lu}\d]/u.test(c.name),
-    )
+  // Only the credentials the posting asks for are used.
+  const credentials = heldCredentials(profile, input.resumeText)
+    .filter((c) => /^[\p{Lu}\d]/u.test(c.name))
     .filter((c) => posting.licences.some((l) => containsTerm(l, c.name) || containsTerm(c.name, l)))
     .map((c) => c.name)
     // Those a must-have line names come first ('Valid Ohio driver's license' under Requirements).
@@ -414,7 +401,7 @@ export function planLetter(input: {
           grade: degree.grade,
           inProgress: resumeLines
             .slice(degree.lines[0], degree.lines[1] + 1)
-            .some((line) => STUDYING.test(line)),
+            .some((line) => UNFINISHED_DEGREE.test(line)),
         }
       : null,
     duty: dutyOf(dutySources, input.resumeText),
@@ -524,6 +511,22 @@ function companyDetailOf(postingText: string, company: string | null): string | 
 }
 
 /**
+ * The credentials a resume holds: its certificates, and licences written anywhere ('Bilingual •
+ * Valid Texas driver's license, clean record • ServSafe'), each as written (`raw`) and without its
+ * notes (`name`). One in progress ('exam scheduled', 'expected 2026') is not held.
+ */
+export function heldCredentials(profile: ResumeProfile, resumeText: string): { raw: string; name: string }[] {
+  return [
+    ...profile.certifications.filter((c) => !IN_PROGRESS.test(c.expires ?? '')).map((c) => c.name),
+    ...licenceSegments(resumeText).filter(
+      (name) => !profile.certifications.some((c) => containsTerm(c.name, name) || containsTerm(name, c.name)),
+    ),
+  ]
+    .filter((raw) => !IN_PROGRESS.test(raw))
+    .map((raw) => ({ raw, name: credentialName(raw) }));
+}
+
+/**
  * A credential's name without the notes written beside it: 'Full UK driving licence – clean',
  * 'Full UK driving licence and own car' -> 'Full UK driving licence'.
  */
@@ -540,7 +543,7 @@ export function sharesAcronym(a: string, b: string): boolean {
 }
 
 /** Short licence phrases on any line of the resume: the part of a list item before its first comma. */
-export function licenceSegments(resumeText: string): string[] {
+function licenceSegments(resumeText: string): string[] {
   const out: string[] = [];
   for (const line of resumeText.split('\n')) {
     if (line.length > 200) continue;

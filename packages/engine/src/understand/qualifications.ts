@@ -9,6 +9,13 @@ import { classifyPart, findLocation } from './classify';
 import { findDates } from './dates';
 import type { SectionKind } from './sections';
 
+/**
+ * A degree line about a degree not finished yet ('in progress, 36 of 60 credits', 'expected
+ * 2026'): the writer tells it as studied for, and the claim check flags it told as held.
+ */
+export const UNFINISHED_DEGREE =
+  /\b(?:in progress|expected|ongoing|working towards?|currently|credits|anticipated|pending|due \d{4}|part[- ]time,? \d|studying|pursuing|candidate|to complete|due to (?:finish|complete|graduate))/i;
+
 export const DEGREE_RE =
   /\b(?:Bachelor|Master|Doctor(?:ate)?|Associate)(?:['’]s(?: degree)?\b(?: of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*)?)?(?: in\b)?| of [\p{Lu}][\p{L}]*(?: (?:and|&) [\p{Lu}][\p{L}]*| (?:Science|Sciences|Arts|Studies|Administration|Technology|Engineering|Management|Education|Health|Nursing|Design|Music))?(?: in\b)?| degree\b| in\b)|\b(?:B\.?Sc?|M\.?Sc?|B\.?A|M\.?A|B\.?S\.?N|M\.?S\.?N|B\.?Eng|M\.?Eng|B\.?Ed|M\.?Ed|B\.?B\.?A|M\.?B\.?A|B\.?F\.?A|M\.?F\.?A|B\.?Com|M\.?Com|Ph\.?D|Pharm\.?D|J\.?D|LL\.?[BM]|M\.?P\.?H|M\.?S\.?W|B\.?S\.?W|D\.?N\.?P|A\.?A\.?S|A\.?S\.?N|A\.?D\.?N|A\.?A|A\.?S|PGCE|PGDE|HND|HNC|BTEC|NVQ|GCSEs?|A[- ]Levels?|GED|MD|DVM|DDS|MPA|MPP|EdD|PsyD)\b\.?|\b(?:High School Diploma|Diploma|Associate Degree|Foundation Degree|Graduate Certificate|Postgraduate Certificate)\b/u;
 const INSTITUTION_RE =
