@@ -329,7 +329,7 @@ Associate of Applied Science in Supply Chain Management (in progress, 36 of 60 c
     }
   });
 
-  it("finds no critical flag in the offline engine's own letters", () => {
+  it("finds no flag at all in the offline engine's own letters: they show 'all backed'", () => {
     const corpus = new URL('../corpus/letters/', import.meta.url);
     for (const pair of readdirSync(corpus)) {
       const resumeText = readFileSync(new URL(`${pair}/resume.txt`, corpus), 'utf8');
@@ -343,10 +343,10 @@ Associate of Applied Science in Supply Chain Management (in progress, 36 of 60 c
           recipient: 'hiring_manager' as const,
         };
         const letter = writeLetter({ request, analysis: analyzeJob(request), template });
-        const critical = checkLetter({ letter, resumeText, postingText: jobDescription })
+        const flagged = checkLetter({ letter, resumeText, postingText: jobDescription })
           .sentences.flatMap((s) => s.claims)
-          .filter((c) => c.status !== 'supported' && CRITICAL_KINDS.has(c.kind));
-        expect(critical, `${pair}/${template.name}`).toEqual([]);
+          .filter((c) => c.status !== 'supported');
+        expect(flagged, `${pair}/${template.name}`).toEqual([]);
       }
     }
   });
@@ -575,5 +575,29 @@ Inspection Training Modules 1 & 2 (2023)`;
     expect(statuses('At Brightwater Electrical in York, I did kitchen circuits.', 'employer')).not.toContain(
       'misattributed',
     );
+  });
+});
+
+describe('what a letter says of the role it applies for is no claim', () => {
+  it('leaves the hiring company, a pictured day and the posting’s words after "your" alone', () => {
+    expect(
+      flags(
+        'The Payroll Specialist role at Ferncastle Group Ltd describes work I know from the inside. I can already picture the days spent helping with SAP SuccessFactors. I can see the same story in your need to run payroll in SAP SuccessFactors.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('starts a new sentence after "Ltd." and reads a plural as the resume’s singular', () => {
+    expect(
+      flags(
+        'I work as Senior Payroll Officer at Oakfield Inns Ltd. Earlier roles: Payroll Administrator at Kingsmead Recruitment Ltd. I ran auto-enrolment assessments for 600 temporary workers.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not take a name for the employer for sharing its first word', () => {
+    expect(
+      flags('At Oakfield Inns, I process weekly payroll in Zellis and I use Oakfield Payworks.'),
+    ).toEqual([expect.objectContaining({ kind: 'skill', text: 'Oakfield Payworks', status: 'unsupported' })]);
   });
 });

@@ -206,6 +206,16 @@ function employerOnLine(line: string, title: string): string | null {
   return name.length >= 3 && name.length <= 60 ? name : null;
 }
 
+/**
+ * Whether a name (lower case) is a resume employer's, or its start: 'Scioto Valley Home' for
+ * 'Scioto Valley Home Services'. 'Little Wandle' is not 'Little Acorns' for sharing a first word.
+ */
+function namesEmployer(pre: Prepared, lower: string): boolean {
+  return pre.positions.some((p) =>
+    p.forms.some((f) => f.startsWith(lower) || (lower.startsWith(f) && p.forms[0]!.startsWith(lower))),
+  );
+}
+
 /** The regexes a position's employer forms are looked for with, built once per resume. */
 function formRegExps(forms: readonly string[]) {
   if (forms.length === 0) return { afterTitle: null, leadsClause: null, asWorkplace: null, yearsAt: null };
@@ -371,7 +381,7 @@ export function letterSentences(
       const before = text.slice(Math.max(0, m.index - 6), m.index + 1);
       // 'Fellside Outdoor Co. In brief, I ...': a sentence starter after the abbreviation ends it.
       const starter =
-        /^\s+(?:(?:I|In|My|The|At|This|That|Since|Before|After|During|Your|We|It|As|From|When|While|With|For|On|Thank)\b|\p{Lu}\p{Ll}+,)/u.test(
+        /^\s+(?:(?:I|In|My|The|At|This|That|Since|Before|After|During|Your|We|It|As|From|When|While|With|For|On|Thank|Earlier|Later|Previously|Prior|Then|Now|Today|Currently|There|Here|Both|Each|Every|All|Also|Most|Much|Over|Across|Outside|Beyond|Alongside|Besides|Throughout|Having|Together)\b|\p{Lu}\p{Ll}+,)/u.test(
           text.slice(m.index + 1, m.index + 16),
         );
       if (
@@ -399,7 +409,7 @@ const POSTING_FRAME =
   /\b(?:your (?:posting|advert|ad|listing|job description|requirements?|need|needs|team|techs|clinic|kitchen|customers|members|residents|pupils|patients)|you (?:ask|list|need|want|require|mention|describe|are looking|['’]re looking|use|run|follow)|the (?:posting|role|job|advert) (?:asks|requires|mentions|needs|calls)|asks? for|would (?:like|love|welcome)|look(?:ing)? forward|chance to|keen to|hope to|eager to|glad to read|as your|expect to|pick up|learn|if\b|will\b)\b/i;
 /** Reading, wishing and the future: what follows is not a claim of experience. */
 const WISH_FRAME =
-  /\b(?:would\b|appl(?:y|ying)\s+(?:for|to)|my application|glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b)/i;
+  /\b(?:would\b|appl(?:y|ying)\s+(?:for|to)|my application|glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b|(?:picture|imagine|see) myself|I can (?:already |easily )?(?:picture|imagine))/i;
 
 /**
  * The few words before a position in a clause: every 'what comes before' test looks at a bounded
@@ -1228,6 +1238,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
           /\b(?:in|with|using|via|on)\s+(?:an?\s+|the\s+|our\s+|my\s+)?$/i.test(before(text, at)) &&
           postingAsksFor(pre, l);
         if (inPosting && (!verb || at < verb.index) && !toolPlace) continue;
+        // 'I can see the same story in your need to ... in Tripleseat': after 'your', the posting's own.
+        if (inPosting && yourAt >= 0 && yourAt < at) continue;
         // (A short acronym as a word: 'TMS' is not in 'items'.)
         if (
           (/^\p{Lu}{2,4}$/u.test(name)
@@ -1245,7 +1257,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
             !placeOrField(text, at) &&
             resumeHas(pre, name) &&
             !MONTH_OR_DAY.test(name) &&
-            !pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l))) &&
+            !namesEmployer(pre, l) &&
             !overlapsClaim(claims, from, from + name.length)
           )
             add({
@@ -1261,7 +1273,7 @@ export function checkLetter(input: CheckInput): LetterCheck {
         // 'Zellis ResourceLink and iTrent': a longer name whose words the resume has in part.
         if (name.includes(' ') && name.split(/\s+/).every((w) => resumeHas(pre, w))) continue;
         if (claims.some((c) => c.text.includes(name) || name.includes(c.text))) continue;
-        if (pre.positions.some((p) => p.forms.some((f) => l.startsWith(f) || f.startsWith(l)))) continue;
+        if (namesEmployer(pre, l)) continue;
         // Months and days are not claims.
         if (
           /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(
@@ -1308,11 +1320,15 @@ export function checkLetter(input: CheckInput): LetterCheck {
         for (let k = 0; k + 1 < words.length; k++) {
           const pair = `${words[k]} ${words[k + 1]}`;
           // (A pair the resume has is a pair of words it has: the words first, remembered per resume.)
-          if (resumeHasWord(pre, words[k]!) && resumeHasWord(pre, words[k + 1]!)) continue;
+          // ('financial statements' is the resume's 'financial statement' analysis.)
+          if (resumeHasWord(pre, stem(words[k]!)) && resumeHasWord(pre, stem(words[k + 1]!))) continue;
           if (!pre.lowerPosting.includes(pair)) continue;
           if (claims.some((c) => c.text.toLowerCase().includes(words[k]!))) continue;
           const at = text.toLowerCase().indexOf(pair);
           if (at < 0) continue;
+          // 'the role at Buckeye Comfort Heating': a name told as a place is no skill.
+          if (/^\p{Lu}\S*\s\p{Lu}/u.test(text.slice(at, at + pair.length)) && placeOrField(text, at))
+            continue;
           // 'your needs-based conversations', 'your 48-hour service level': the posting's own.
           // 'your in-house fabrication and assembly shop', 'the September 8 cohort start': a few
           // words after 'your' or 'the' are still the posting's; so is all that follows 'your'.
@@ -1367,6 +1383,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
         }
         if (inherited || claims.some((c) => c.text.toLowerCase().includes(skill.toLowerCase()))) continue;
         const at = text.toLowerCase().indexOf(skill.toLowerCase());
+        // After 'your', the posting's own ('your need to run payroll in SAP').
+        if (yourAt >= 0 && yourAt < at && postingHas(pre, skill)) continue;
         add({
           text: text.slice(at, at + skill.length),
           kind: 'skill',
@@ -1540,7 +1558,7 @@ function checkList(
         !MONTH_OR_DAY.test(p.text) &&
         !placeOrField(text, parsed[from]!.at) &&
         !placeOrField(text, p.at) &&
-        !pre.positions.some((q) => q.forms.some((f) => lowerName.startsWith(f) || f.startsWith(lowerName))) &&
+        !namesEmployer(pre, lowerName) &&
         !overlapsClaim(claims, startAt, startAt + p.text.length)
       )
         add({
@@ -1558,7 +1576,7 @@ function checkList(
     // Lower-case work is too often the resume's own in other words: names only.
     if (!p.capital || !p.words.every((w) => /^[\p{Lu}\d]/u.test(w))) continue;
     const lower = p.text.toLowerCase();
-    if (pre.positions.some((q) => q.forms.some((f) => lower.startsWith(f) || f.startsWith(lower)))) continue;
+    if (namesEmployer(pre, lower)) continue;
     const at = offset + p.at;
     if (
       claims.some(
