@@ -601,3 +601,56 @@ describe('what a letter says of the role it applies for is no claim', () => {
     ).toEqual([expect.objectContaining({ kind: 'skill', text: 'Oakfield Payworks', status: 'unsupported' })]);
   });
 });
+
+describe('work the posting names, told as the candidate’s', () => {
+  const resume = `Sam Okafor
+
+Experience
+Heating Engineer, Trentside Heating Services (Jan 2020 - Present)
+- 5-7 calls a day: boiler breakdowns, servicing and CP12 landlord certificates
+- Support build and FAT on new plant rooms; hand calcs for pipe sizing
+- Cook for the team: fermentation and anything cooked over fire`;
+  const posting = `Gas Engineer
+Kingsley Brook Property Services
+
+Requirements
+- Carry out landlord gas safety checks (CP12) and annual servicing
+- Unvented cylinder repairs and commissioning
+- Injection therapy qualification
+- Experience in a commercial setting
+- Supervising apprentices on placement`;
+  const flagged = (body: string) =>
+    checkLetter({ letter: letterWith(body), resumeText: resume, postingText: posting, asOf: '2025-06-01' })
+      .sentences.flatMap((s) => s.claims)
+      .filter((c) => c.status !== 'supported')
+      .map((c) => `${c.kind}:${c.text}`);
+
+  it('flags an item added to a list of the resume’s work, from the posting or from neither text', () => {
+    expect(
+      flagged('I cover breakdowns, servicing, unvented cylinder repairs and landlord certificates.'),
+    ).toEqual(['skill:unvented cylinder repairs']);
+    expect(flagged('I cook for the team: fermentation, charcuterie curing and cooking over fire.')).toEqual([
+      'skill:charcuterie curing',
+    ]);
+  });
+
+  it('reads the posting’s gloss, the resume’s acronyms and plain retelling as backed', () => {
+    expect(
+      flagged(
+        'I cover breakdowns, servicing and landlord gas safety checks. I have supported build and factory acceptance tests, and I do hand calculations for pipe sizing.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('flags posting work told after a verb of doing, or in another form of the posting’s words', () => {
+    expect(flagged('I can do injections as well.')).toEqual(['skill:injections']);
+    expect(flagged('I have also done it in a commercial setting.')).toEqual(['skill:commercial setting']);
+    expect(flagged('I have supervised apprentices on every job.')).toEqual(['skill:supervised apprentices']);
+  });
+
+  it('leaves work alone when a later clause admits the lack of it', () => {
+    expect(flagged('I have supervised apprentices informally; I have not done it as a formal role.')).toEqual(
+      [],
+    );
+  });
+});

@@ -12,6 +12,7 @@ import {
   criticalClaimKinds,
   type ResumeProfile,
 } from '@jobpeel/contract';
+import { baseVerb } from '../plan/sentences';
 import { containsTerm, escapeRegExp, normalised } from '../text';
 import { DEGREE_RE, UNFINISHED_DEGREE } from '../understand/qualifications';
 import { readResumeProfile } from '../understand/resume-profile';
@@ -159,6 +160,15 @@ interface Prepared {
   asOfMonths: number;
   /** The durations the resume states for one thing, and the years each title word's roles span. */
   durations: Duration[];
+  /** The resume's acronyms ('FAT', 'BOM'): what 'factory acceptance tests' may spell out. */
+  resumeAcronyms: Set<string>;
+  /** Each two content words in a row in the posting, stemmed ('supervis student'). */
+  postingStemPairs: Set<string>;
+  /**
+   * What the posting's bullets ask for that the resume lacks: each naming word (no verb, no
+   * descriptor) the resume does not have, stemmed, with its posting line ('inject' -> 12).
+   */
+  postingGaps: Map<string, number>;
 }
 
 const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
@@ -345,8 +355,29 @@ function prepare(resumeText: string, postingText: string, asOf: string | null | 
       ...statedDurations(resumeLines, contentStems),
       ...titleDurations(positions, resumeLines, asOfMonths),
     ],
+    postingStemPairs: new Set(
+      postingLines.flatMap((line) => {
+        const words = contentWords(line).map(stem);
+        return words.slice(1).map((w, k) => `${words[k]} ${w}`);
+      }),
+    ),
+    postingGaps: new Map(),
+    resumeAcronyms: new Set(
+      (resumeText.match(/(?<![\p{L}\d])\p{Lu}{2,5}(?=s?(?![\p{L}\d]))/gu) ?? []).map((a) => a.toLowerCase()),
+    ),
   };
   out.degreeLevels = new Set(out.degreeLines.keys());
+  postingLines.forEach((line, i) => {
+    // Bullets only, and not the title: a requirement or a duty.
+    if (i === 0 || !/^\s*[-•*·▪–]/.test(line)) return;
+    for (const w of contentWords(line)) {
+      if (w.length < 5 || DESCRIPTORS.has(w) || baseVerb(w) || /(?:ed|ly)$/.test(w) || w.includes('-'))
+        continue;
+      const stemmed = stem(w);
+      if (!out.lowerResume.includes(stemmed) && !out.postingGaps.has(stemmed))
+        out.postingGaps.set(stemmed, i);
+    }
+  });
   // Each line with the rest of its bullet (a bullet may wrap): what a credential must stand on.
   const groups = new Map<number, string[]>();
   resumeLines.forEach((l, i) => {
@@ -406,7 +437,7 @@ export function letterSentences(
 
 /** Words that make a clause the posting's, not the candidate's ('your posting asks for X'). */
 const POSTING_FRAME =
-  /\b(?:your (?:posting|advert|ad|listing|job description|requirements?|need|needs|team|techs|clinic|kitchen|customers|members|residents|pupils|patients)|you (?:ask|list|need|want|require|mention|describe|are looking|['’]re looking|use|run|follow)|the (?:posting|role|job|advert) (?:asks|requires|mentions|needs|calls)|asks? for|would (?:like|love|welcome)|look(?:ing)? forward|chance to|keen to|hope to|eager to|glad to read|as your|expect to|pick up|learn|if\b|will\b)\b/i;
+  /\b(?:your (?:posting|advert|ad|listing|job description|requirements?|need|needs|team|techs|clinic|kitchen|customers|members|residents|pupils|patients)|you (?:ask|list|need|want|require|mention|describe|are looking|['’]re looking|use|run|follow)|the (?:posting|role|job|advert) (?:asks|requires|mentions|needs|calls)|the remit|remit to|asks? for|would (?:like|love|welcome)|look(?:ing)? forward|chance to|keen to|hope to|eager to|glad to read|as your|expect to|pick up|learn|if\b|will\b)\b/i;
 /** Reading, wishing and the future: what follows is not a claim of experience. */
 const WISH_FRAME =
   /\b(?:would\b|appl(?:y|ying)\s+(?:for|to)|my application|glad to (?:read|see)|interested to (?:read|see)|(?:reading|read|noted?|see|saw) that|drew me|would (?:like|love|welcome|enjoy|be)|look(?:ing)? forward|chance to|keen to|hope to|eager to|expect to|plan to|I['’]d\b|I will\b|I['’]ll\b|(?:picture|imagine|see) myself|I can (?:already |easily )?(?:picture|imagine))/i;
@@ -605,7 +636,8 @@ export function checkLetter(input: CheckInput): LetterCheck {
           ? context
           : [];
 
-    for (const clause of clausesOf(s.text)) {
+    const clauses = clausesOf(s.text);
+    for (const [index, clause] of clauses.entries()) {
       const text = clause.text;
       const framed = WISH_FRAME.test(text) || (POSTING_FRAME.test(text) && !/^I\b/.test(text.trim()));
       // Employers this clause names itself: tenure is measured against them.
@@ -627,7 +659,13 @@ export function checkLetter(input: CheckInput): LetterCheck {
           termIn(lowerText, lowerText, p.plainTitle),
       );
       const pool = titled.length > 0 ? titled : ownerPool;
-      const admits = ADMISSION.test(text);
+      // '... working with subject matter experts; I haven't yet done it in a corporate setting':
+      // a later clause that admits a lack of 'it' admits this one's work too.
+      const admits =
+        ADMISSION.test(text) ||
+        clauses
+          .slice(index + 1)
+          .some((c) => ADMISSION.test(c.text) && /\b(?:it|that|this|them|those)\b/i.test(c.text));
       // The writer, or the team they speak for ('our average transaction value').
       const firstPerson = /\b(?:I|I['’](?:ve|m|d))\b|\b(?:my|me|our|we)\b/i.test(text);
 
@@ -1314,16 +1352,34 @@ export function checkLetter(input: CheckInput): LetterCheck {
       // drug checks', 'on packaged rooftop units'): two content words in a row, found in the
       // posting and nowhere in the resume.
       if (!inherited) {
-        const words = (text.toLowerCase().match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter(
-          (w) => !STOP_WORDS.has(w),
-        );
+        const words = contentWords(text);
         for (let k = 0; k + 1 < words.length; k++) {
           const pair = `${words[k]} ${words[k + 1]}`;
           // (A pair the resume has is a pair of words it has: the words first, remembered per resume.)
           // ('financial statements' is the resume's 'financial statement' analysis.)
           if (resumeHasWord(pre, stem(words[k]!)) && resumeHasWord(pre, stem(words[k + 1]!))) continue;
-          if (!pre.lowerPosting.includes(pair)) continue;
+          const spelt = spellsOutAcronym(pre, words.slice(k, k + 4));
+          if (spelt > 0) {
+            k += spelt - 1;
+            continue;
+          }
+          // A word that describes ('clear recommendations') leaves one word: too little for a claim.
+          if (DESCRIPTORS.has(words[k]!) || DESCRIPTORS.has(words[k + 1]!)) continue;
+          const firstOwn = resumeHasWord(pre, stem(words[k]!));
+          const secondOwn = resumeHasWord(pre, stem(words[k + 1]!));
+          if (firstOwn && secondOwn) continue;
+          // ('supervised students' for the posting's 'supervising students', 'PAYE schemes' for its
+          // 'PAYE scheme': in other forms, the word the resume lacks must be no present-tense verb,
+          // 'territory covers' is no work.)
+          if (
+            !pre.lowerPosting.includes(pair) &&
+            (!pre.postingStemPairs.has(`${stem(words[k]!)} ${stem(words[k + 1]!)}`) ||
+              (!firstOwn && baseVerb(words[k]!)) ||
+              (!secondOwn && baseVerb(words[k + 1]!)))
+          )
+            continue;
           if (claims.some((c) => c.text.toLowerCase().includes(words[k]!))) continue;
+          if (glossedByPosting(pre, pair)) continue;
           const at = text.toLowerCase().indexOf(pair);
           if (at < 0) continue;
           // 'the role at Buckeye Comfort Heating': a name told as a place is no skill.
@@ -1351,6 +1407,33 @@ export function checkLetter(input: CheckInput): LetterCheck {
           break;
         }
       }
+
+      // What the posting asks for and the resume lacks, told as done ('I can do ultrasound-guided
+      // injections', 'I've also done it in a corporate setting'): a naming word of a posting
+      // bullet the resume does not have, in the words right after a verb of doing.
+      if (!inherited)
+        for (const d of text.matchAll(DOING_CLAIM)) {
+          const from = (d.index ?? 0) + d[0].length;
+          const rest = text.slice(from, from + 60);
+          const window = rest.slice(0, rest.search(/[,;.:]|\s(?:and|but|so|which|because)\s|$/));
+          const m = [...window.matchAll(/[\p{L}][\p{L}'’-]{4,}/gu)].find(
+            (x) => !/^\p{Lu}/u.test(x[0]) && pre.postingGaps.has(stem(x[0].toLowerCase())),
+          );
+          if (!m) continue;
+          const at = from + (m.index ?? 0);
+          const start = s.start + clause.offset + at;
+          if (overlapsClaim(claims, start, start + m[0].length)) continue;
+          add({
+            text: m[0],
+            kind: 'skill',
+            status: 'unsupported',
+            sources: sourcesAt(pre, [pre.postingGaps.get(stem(m[0].toLowerCase()))!], 'job'),
+            reason: 'only the posting names it',
+            at: clause.offset + at,
+            length: m[0].length,
+          });
+          break;
+        }
 
       // Skills and tools: the resume must have them (the posting naming them is not enough).
       const lowerClause = text.toLowerCase();
@@ -1533,6 +1616,7 @@ function checkList(
     const capital = /^\p{Lu}/u.test(t) || /^\p{Ll}{1,2}\p{Lu}/u.test(t);
     return { text: t, at: it.at + lead, words, content, absent, capital, k };
   });
+  borrowedWork(pre, parsed, offset, add, claims, sentenceStart);
   // The names joined up to the last 'and' or 'or': 'Excel, Canva, Mailchimp and Cvent'.
   const name = (p: (typeof parsed)[number]) =>
     p.capital && p.words.length > 0 && p.words.length <= 4 && p.words.every((w) => /^[\p{Lu}\d]/u.test(w));
@@ -1591,6 +1675,116 @@ function checkList(
       sources: [],
       reason: pre.lowerPosting.includes(lower) ? 'only the posting names it' : 'not in the resume',
       at,
+      length: p.text.length,
+    });
+  }
+}
+
+/** Words that describe work without naming it ('hands-on work', 'daily paperwork'). */
+const DESCRIPTORS = new Set(
+  'hands-on day-to-day daily weekly monthly annual strong proven solid broad wide extensive excellent good great detailed accurate timely clear various multiple related relevant key core general basic advanced complex high large small new full end-to-end routine regular ongoing practical direct wider overall'.split(
+    ' ',
+  ),
+);
+
+/**
+ * How many words, from the first, spell out a resume acronym ('factory acceptance tests' for
+ * 'FAT'): 0 when they spell none.
+ */
+function spellsOutAcronym(pre: Prepared, words: readonly string[]): number {
+  let initials = '';
+  let found = 0;
+  for (const w of words) {
+    initials += (w[0] ?? '').toLowerCase();
+    if (initials.length >= 2 && pre.resumeAcronyms.has(initials)) found = initials.length;
+  }
+  return found;
+}
+
+/**
+ * Whether the posting glosses a phrase with a code the resume has: 'landlord gas safety checks
+ * (CP12)' is the resume's 'CP12 landlord certificates' in the posting's words.
+ */
+function glossedByPosting(pre: Prepared, phrase: string): boolean {
+  for (const line of pre.postingLines) {
+    const at = line.toLowerCase().indexOf(phrase);
+    if (at < 0) continue;
+    // The code may close the phrase a few words on ('landlord gas | safety checks (CP12)').
+    const code = /^[^()]{0,30}\(([^()]{2,12})\)/.exec(
+      line.slice(at + phrase.length, at + phrase.length + 50),
+    )?.[1];
+    if (code && resumeHas(pre, code)) return true;
+  }
+  return false;
+}
+
+interface ListItem {
+  text: string;
+  at: number;
+  words: string[];
+  content: string[];
+  absent: string[];
+  capital: boolean;
+}
+
+/**
+ * Work added to a list of the resume's own ('brazing, line sets, boiler piping and low-voltage
+ * wiring'): where at least two items are the resume's word for word, an item with a word only the
+ * posting has is the posting's work told as the candidate's. Words the posting lacks too are left
+ * alone: a letter retells the resume's list in its own words.
+ */
+function borrowedWork(
+  pre: Prepared,
+  items: readonly ListItem[],
+  offset: number,
+  add: AddClaim,
+  claims: readonly Claim[],
+  sentenceStart: number,
+): void {
+  const own = items.filter((p) => p.content.length > 0 && p.absent.length === 0).length;
+  // 'Earlier in my career, I worked as ...': clauses, not a list of work.
+  if (
+    own < 2 ||
+    items.some((p) => /^(?:I|we|you|he|she|they|it|my|where|which|who|when|while)\b/i.test(p.text))
+  )
+    return;
+  for (const p of items) {
+    // ('IV starts': an acronym naming lower-case work is read as its word.)
+    const acronym = /^\p{Lu}{2,5}$/u.test(p.words[0] ?? '') && p.words.length > 1 ? p.words[0]! : null;
+    const absent =
+      acronym && !pre.resumeAcronyms.has(acronym.toLowerCase()) ? [acronym, ...p.absent] : p.absent;
+    if ((p.capital && !acronym) || absent.length === 0 || p.words.length > 5) continue;
+    if (spellsOutAcronym(pre, p.words) > 0 || glossedByPosting(pre, p.text.toLowerCase())) continue;
+    // What names the work is a word before the last ('boiler piping', 'fraud checks'): the last
+    // word ('checks', 'calculations') is too often the resume's work in other words, a leading
+    // verb ('running') is the letter's own, and a descriptor ('hands-on', 'daily') claims nothing.
+    const head = p.words.at(-1)!;
+    const lead = p.words.length > 1 && /ing$/i.test(p.words[0]!) ? p.words[0] : null;
+    const borrowed = absent.filter((w) => {
+      if (w === head || w === lead || DESCRIPTORS.has(w.toLowerCase())) return false;
+      if (w === acronym) return postingHas(pre, w);
+      const l = w.toLowerCase();
+      if (postingHas(pre, l.length > 4 ? stem(l) : l) || postingHas(pre, l)) return true;
+      // A word in neither text names new work only in a short noun phrase ('charcuterie curing'),
+      // not beside a verb ('handle refrigerant recovery') or a subject ('I handled').
+      return (
+        p.words.length <= 3 &&
+        !p.words.some((x) => /^(?:I|we|my|our)$/i.test(x)) &&
+        p.words.slice(0, -1).every((x) => !baseVerb(x) && !/(?:ed|ly)$/i.test(x))
+      );
+    });
+    if (borrowed.length === 0) continue;
+    const from = sentenceStart + offset + p.at;
+    if (overlapsClaim(claims, from, from + p.text.length)) continue;
+    add({
+      text: p.text,
+      kind: 'skill',
+      status: 'unsupported',
+      sources: sourcesAt(pre, linesWith(pre.postingLines, borrowed[0]!.toLowerCase()), 'job'),
+      reason: pre.lowerPosting.includes(borrowed[0]!.toLowerCase())
+        ? 'only the posting names it'
+        : 'not in the resume',
+      at: offset + p.at,
       length: p.text.length,
     });
   }
@@ -1666,6 +1860,10 @@ const MILITARY_RE_LOWER = new RegExp(MILITARY_RE.source, 'gi');
 const CREDENTIAL_CONTEXT =
   /\b(?:hold|held|earned|passed|gained|obtained|achieved|registered|certified|certificates?|certification|credentials?|licen[cs]ed?|clearance|accredit\w*|qualifications?|endorsement|award|course|training(?!\s+(?:rotations?|exercises?|sessions?|schedules?|plans?|rotas?|days?|areas?|rooms?|records?|events?|needs)\b))\b/i;
 
+/** Telling work as done or as a skill held ('I can do', 'I've also done it in', 'I'm trained in'). */
+const DOING_CLAIM =
+  /\b(?:I|I['’]ve|I['’]m|I am|I have)\s+(?:(?:also|already|regularly|routinely|often|now)\s+)?(?:can\s+do|do|did|done(?:\s+(?:it|this|that|so))?|perform(?:ed)?|carr(?:y|ied)\s+out|(?:trained|competent|experienced|skilled|qualified)\s+(?:in|at|to)|experience\s+(?:in|of|with))\b/gi;
+
 /** A verb of having done or knowing something: names after it are the candidate's claims. */
 const EXPERIENCE_VERB =
   /\b(?:I|I['’]ve)\s+(?:(?:have|also|regularly|now|already|recently|successfully)\s+){0,2}(?:scheduled|wrote|led|lead|handle[ds]?|diagnose[ds]?|set\s+up|configured|deployed|maintain(?:ed)?|supervised|use[ds]?|using|run|ran|work(?:ed)?\s+(?:in|with|on)|built|manage[ds]?|operate[ds]?|trained\s+(?:on|in)|hold|held|know|completed|service[ds]?|fitted|installed|programmed|taught|passed|earned|gained|obtained|achieved|(?:am|['’]m)\s+registered)\b/;
@@ -1716,6 +1914,11 @@ function titleDurations(positions: readonly Position[], lines: readonly string[]
       if (!TITLE_NOUNS.has(w) && !RANK_WORDS.includes(w)) spans.set(w, (spans.get(w) ?? 0) + years);
   }
   return [...spans].map(([w, years]) => ({ years, last: false, stems: [w] }));
+}
+
+/** A text's lower-case words of four letters or more that are not stop words, in order. */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
 }
 
 /** Content words of a text, crudely stemmed: what a sentence and a bullet share. */
