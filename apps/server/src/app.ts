@@ -286,6 +286,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       letters: letterRepository,
       checker: claimChecker,
       now,
+      engine: letterEngine,
       log: app.log,
     }),
     limits,

@@ -523,4 +523,72 @@ describe(`AI letters are repaired, not trusted (OpenAI-compatible over HTTP) on 
       provider.state.repairMode = 'ok';
     }
   });
+
+  describe("'Add' written by the provider", () => {
+    const suggestCalls = () =>
+      (provider.state.requests as unknown as ChatRequest[]).filter((q) =>
+        JSON.stringify(q.messages ?? '').includes('<plain_sentence>'),
+      );
+    /** A clean letter, and a requirement of its posting the resume meets. */
+    async function letterToAddTo() {
+      const { letter, client } = await generate(CLEAN);
+      const coverage = (letter.metadata.evidence as Evidence).coverage;
+      const met = coverage.find((c) => c.status !== 'gap' && c.evidence.length > 0)!;
+      expect(met, JSON.stringify(coverage)).toBeDefined();
+      provider.state.requests.length = 0;
+      const add = () =>
+        client.post(`/api/cover-letters/${letter.id}/suggestions`, {
+          requirement: met.requirement,
+          action: 'add',
+        });
+      return { met, add };
+    }
+
+    it('answers with the provider’s sentence when every claim in it is backed, written from the evidence lines', async () => {
+      const { met, add } = await letterToAddTo();
+      const r = await add();
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().engine).toBe('openai-compatible');
+      expect(r.json().sentence).toMatch(/^Put simply, /);
+      // One call, whose prompt holds the requirement, the resume lines that meet it and the plain sentence.
+      const calls = suggestCalls();
+      expect(calls).toHaveLength(1);
+      const prompt = calls[0]!.messages.find((m) => m.role === 'user')!.content;
+      expect(prompt).toContain(`<requirement>\n${met.requirement}\n</requirement>`);
+      for (const e of met.evidence) expect(prompt).toContain(e.quote.replace(/^[-•]\s*/, ''));
+      expect(prompt).toContain(
+        r
+          .json()
+          .sentence.replace(/^Put simply, /, '')
+          .slice(1, 40),
+      );
+    });
+
+    it('falls back to the offline sentence when the provider’s claims a fact the resume does not give, or fails', async () => {
+      const { add } = await letterToAddTo();
+      const offline = await (async () => {
+        provider.state.suggestMode = 'server-error';
+        try {
+          const r = await add();
+          expect(r.statusCode, r.body).toBe(200);
+          return r.json();
+        } finally {
+          provider.state.suggestMode = 'ok';
+        }
+      })();
+      expect(offline.engine).toBe('offline');
+      expect(suggestCalls()).toHaveLength(1);
+
+      const defaultSuggest = provider.state.suggest;
+      provider.state.suggest = () =>
+        'At Contoso Retail, I built services handling 9 million requests a day for 300 enterprise customers.';
+      try {
+        const r = await add();
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json()).toEqual(offline);
+      } finally {
+        provider.state.suggest = defaultSuggest;
+      }
+    });
+  });
 });

@@ -14,7 +14,12 @@ export {
   type LetterCheck,
 } from './check/claims';
 export { letterEvidence } from './check/evidence';
-export { type SuggestInput, suggestSentence } from './check/suggest';
+export {
+  type RequirementEvidenceLine,
+  requirementEvidence,
+  type SuggestInput,
+  suggestSentence,
+} from './check/suggest';
 export { type LetterPlan, PLAN_BUDGET, planForRequest, planLetter } from './plan/plan';
 export { firstPersonSentence } from './plan/sentences';
 export { countWords, splitForStreaming } from './text';

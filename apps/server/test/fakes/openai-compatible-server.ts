@@ -62,6 +62,16 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
     repair: (_prompt: string): { index: number; text: string }[] => [],
     /** How claim-repair calls alone fail (the letter itself is written as `mode` says). */
     repairMode: 'ok' as ProviderMode,
+    /**
+     * The answer to an 'Add' call (its prompt fences <plain_sentence>), from its prompt: by default
+     * the plain sentence it was given, with a provider's touch.
+     */
+    suggest: (prompt: string): string => {
+      const plain = (/<plain_sentence>\n([^<]*)\n<\/plain_sentence>/.exec(prompt)?.[1] ?? '').trim();
+      return `Put simply, ${/^I\b/.test(plain) ? plain : plain.charAt(0).toLowerCase() + plain.slice(1)}`;
+    },
+    /** How 'Add' calls alone fail. */
+    suggestMode: 'ok' as ProviderMode,
   };
   const hanging = new Set<ServerResponse>();
 
@@ -77,8 +87,14 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
     }
     const messages = (body.messages ?? []) as { role: string; content: string }[];
     const isRepair = JSON.stringify(messages).includes('<flagged_sentences>');
+    const isSuggestion = JSON.stringify(messages).includes('<plain_sentence>');
     const mode =
-      simulatedMode(body) ?? (isRepair && state.repairMode !== 'ok' ? state.repairMode : state.mode);
+      simulatedMode(body) ??
+      (isRepair && state.repairMode !== 'ok'
+        ? state.repairMode
+        : isSuggestion && state.suggestMode !== 'ok'
+          ? state.suggestMode
+          : state.mode);
     if (mode === 'rate-limited') {
       res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
       res.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'rate_limit_error' } }));
@@ -128,9 +144,11 @@ export async function startOpenAiCompatibleServer(options: { port?: number } = {
         ? '{"role": 42'
         : isRepair
           ? JSON.stringify({ sentences: state.repair(userPrompt) })
-          : wantsCleanJob
-            ? STUB_CLEANED_JOB
-            : JSON.stringify(wantsResume ? STUB_RESUME_STRUCTURE : STUB_ANALYSIS);
+          : isSuggestion
+            ? JSON.stringify({ sentence: state.suggest(userPrompt) })
+            : wantsCleanJob
+              ? STUB_CLEANED_JOB
+              : JSON.stringify(wantsResume ? STUB_RESUME_STRUCTURE : STUB_ANALYSIS);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({

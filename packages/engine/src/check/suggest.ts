@@ -97,6 +97,36 @@ function afterLead(lead: string, sentence: string): string {
   return lead && /^My\b/.test(sentence) ? `${lead}m${sentence.slice(1)}` : `${lead}${sentence}`;
 }
 
+/** A resume line that meets a requirement, with the role it belongs to ('Payroll Officer, Oakfield Inns'). */
+export interface RequirementEvidenceLine {
+  quote: string;
+  role: string | null;
+}
+
+/**
+ * The resume lines that meet a requirement of the posting, for a provider to write the 'add'
+ * sentence from: null when the requirement is not the posting's or the resume does not meet it.
+ * Lines about something still to come ('exam scheduled') are left out.
+ */
+export function requirementEvidence(
+  input: Omit<SuggestInput, 'action'>,
+): { requirement: string; lines: RequirementEvidenceLine[] } | null {
+  const { profile, match } = readRequest({ jobDescription: input.postingText, resumeText: input.resumeText });
+  const wanted = normalise(input.requirement);
+  const requirement = match.requirements.find((r) => normalise(r.text) === wanted);
+  if (!requirement?.met) return null;
+  const lines = requirement.evidence
+    .filter((e) => !PENDING_LINE.test(e.text))
+    .map((e) => {
+      const p = e.position === null ? null : profile.positions[e.position];
+      return {
+        quote: e.text.trim().replace(/^[-–—•*·▪]\s*/, ''),
+        role: p ? [p.title, p.employer].filter(Boolean).join(', ') : null,
+      };
+    });
+  return lines.length > 0 ? { requirement: requirement.text, lines } : null;
+}
+
 /**
  * The sentence, or null when the requirement is not one of the posting's, or (for 'add') the
  * resume holds no evidence a sentence can honestly be written from.

@@ -6,13 +6,20 @@ import { groundAnalysis } from '@jobpeel/engine';
 import { APICallError, generateObject, generateText, type LanguageModel, streamText } from 'ai';
 import type { z } from 'zod';
 import {
+  addSentenceMessages,
   analystMessages,
   claimRepairMessages,
   jobCleanerMessages,
   resumeStructurerMessages,
   writerMessages,
 } from './prompts';
-import { EngineError, type LetterEngine, resumeStructureSchema, sentenceRewritesSchema } from './types';
+import {
+  EngineError,
+  type LetterEngine,
+  resumeStructureSchema,
+  sentenceRewritesSchema,
+  suggestionSchema,
+} from './types';
 
 export interface ProviderConfig {
   provider: 'openai' | 'anthropic' | 'openai-compatible';
@@ -145,6 +152,9 @@ export function createAiSdkEngine(
     // One schema-validated answer, under the same timeout and abort as the letter itself.
     repair: async (input, signal) =>
       (await structured(sentenceRewritesSchema, claimRepairMessages(input), signal)).sentences,
+    // One sentence, schema-validated, under the same timeout; the caller checks its claims.
+    suggest: async (input, signal) =>
+      (await structured(suggestionSchema, addSentenceMessages(input), signal)).sentence,
     async *write({ request, analysis, template }, signal) {
       const t = withTimeout(signal, config.timeoutMs);
       try {

@@ -6,7 +6,7 @@ import {
   type TemplateStyle,
 } from '@jobpeel/contract';
 import { greetingFor, type LetterPlan, planForRequest } from '@jobpeel/engine';
-import type { FlaggedSentence, LetterTemplate, RepairInput } from './types';
+import type { FlaggedSentence, LetterTemplate, RepairInput, SuggestionInput } from './types';
 
 /**
  * Prompts live as Markdown beside this module (copied to dist/prompts by the build), so they can
@@ -28,6 +28,7 @@ const writerPrompt = loadPrompt('writer');
 const resumeStructurerPrompt = loadPrompt('resume-structurer');
 const jobCleanerPrompt = loadPrompt('job-cleaner');
 const claimRepairPrompt = loadPrompt('claim-repair');
+const addSentencePrompt = loadPrompt('add-sentence');
 
 const TONES: Record<TemplateStyle, string> = {
   formal: 'Tone: professional, confident and courteous; corporate register.',
@@ -234,6 +235,25 @@ export function claimRepairMessages(input: RepairInput) {
       fence('flagged_sentences', flagged.join('\n\n')),
       fence('resume', numbered(input.resumeText)),
       fence('job_description', numbered(input.postingText)),
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * The provider's 'Add': the requirement, the resume lines that meet it, the offline sentence and
+ * the letter, each fenced as data (all are the user's text or the posting's).
+ */
+export function addSentenceMessages(input: SuggestionInput) {
+  const evidence = input.evidence
+    .map((e, i) => `${i + 1}. ${e.role ? `(${e.role}) ` : ''}${e.quote}`)
+    .join('\n');
+  return {
+    system: addSentencePrompt,
+    prompt: [
+      fence('requirement', input.requirement),
+      fence('evidence', evidence),
+      fence('plain_sentence', input.plain),
+      fence('letter', input.letter),
     ].join('\n\n'),
   };
 }

@@ -34,7 +34,27 @@ export interface LetterEngine {
    * engine writes from the resume's lines and is never repaired.
    */
   repair?(input: RepairInput, signal?: AbortSignal): Promise<SentenceRewrite[]>;
+  /**
+   * The coverage panel's 'Add' written by the provider (issue 20): one sentence for a requirement,
+   * from the resume lines that meet it, in the letter's voice. AI providers only; the answer is
+   * checked like any claim and the offline sentence is used when it is not fully backed.
+   */
+  suggest?(input: SuggestionInput, signal?: AbortSignal): Promise<string>;
 }
+
+/** What the provider's 'Add' is written from. */
+export interface SuggestionInput {
+  /** The posting's requirement, as the coverage panel lists it. */
+  requirement: string;
+  /** The resume lines that meet it, with the role each belongs to. */
+  evidence: { quote: string; role: string | null }[];
+  /** The letter it goes into: its voice, and what it already says. */
+  letter: string;
+  /** The offline engine's sentence from the same evidence: a plain, safe version to improve on. */
+  plain: string;
+}
+
+export const suggestionSchema = z.object({ sentence: z.string() });
 
 /** A flagged sentence of the letter as the repair call sees it. */
 export interface FlaggedSentence {
