@@ -1,5 +1,5 @@
 /**
- * npm run bench:jobs -- ../shared/fixtures/jobs — prints figures, asserts nothing.
+ * npm run bench:jobs -- <folder of saved job pages> — prints figures, asserts nothing.
  *
  * Serves every saved page listed in the folder's INDEX.tsv from a local server, scrapes it
  * through POST /api/job-descriptions/scrape (the real app, with the loopback test setting on),

@@ -1,5 +1,5 @@
 /**
- * npm run bench:resumes -- ../shared/fixtures/resumes — prints figures, asserts nothing.
+ * npm run bench:resumes -- <folder of resumes> — prints figures, asserts nothing.
  *
  * Imports every resume listed in the folder's INDEX.tsv through POST /api/resume/parse (the real
  * app on a loopback port, parser processes included) and prints, per file: the method, the time,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:understanding -- [../shared/fixtures] [--verbose] — prints figures, asserts nothing.
+ * npm run bench:understanding -- [fixtures folder] [--verbose] — prints figures, asserts nothing.
  *
  * Reads every resume and job posting of our corpus (packages/engine/corpus) with the engine's
  * readResumeProfile and readPosting and prints, per field, precision and recall against the

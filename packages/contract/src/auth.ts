@@ -32,7 +32,7 @@ export const deviceInfoSchema = z.object({
   timezone: nulFreeString().max(100).optional(),
 });
 
-/** spec §3 Fingerprint. A client that cannot compute one sends a random string as the hash. */
+/** docs/product.md §6 Fingerprint. A client that cannot compute one sends a random string as the hash. */
 export const fingerprintSchema = z.object({
   hash: nulFreeString().min(1).max(200),
   /**
@@ -66,22 +66,40 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-/** The client-side rule of spec §5; the server also applies the full password policy. */
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required');
+const confirmationMatches = {
+  message: "Passwords don't match",
+  path: ['confirmPassword'],
+};
+
+/**
+ * What POST /api/user/password parses; the service then applies the full password policy
+ * (the registration rules and more), whose message comes back under newPassword.
+ */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required'),
+    currentPassword: currentPasswordField,
     newPassword: z
       .string({ error: 'Password must be at least 8 characters' })
       .min(CHANGE_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters'),
     confirmPassword: z.string({ error: "Passwords don't match" }),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .refine((v) => v.newPassword === v.confirmPassword, confirmationMatches);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The change-password form's rule: the registration policy its checklist shows, so a new password
+ * the server would refuse is caught before it is sent.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: currentPasswordField,
+    newPassword: strongPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, confirmationMatches);
 
 export const forgotPasswordSchema = z.object({
   email: emailField('Please enter a valid email address'),

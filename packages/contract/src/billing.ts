@@ -48,7 +48,7 @@ export const testSessionResponseSchema = z.object({
 });
 export type TestSessionResponse = z.infer<typeof testSessionResponseSchema>;
 
-/** spec §2 /account/subscription, §4 and §8 Billing: the texts of the subscription page. */
+/** docs/product.md §4 /account/subscription, §5 and §9 Billing: the texts of the subscription page. */
 export const billingMessages = {
   limitedFeaturesTitle: 'Limited Features',
   limitedFeatures:
@@ -84,7 +84,10 @@ export interface PlanFeature {
   limited?: boolean;
 }
 
-/** spec §3 static plans and §9 prices, as shown on the pricing table and the subscription page. */
+/**
+ * docs/product.md §2 prices and §6 static marketing data, as shown on the pricing table and the
+ * subscription page.
+ */
 export interface PlanCard {
   tier: Plan;
   name: string;
@@ -155,7 +158,7 @@ export const planCards: Record<Plan, PlanCard> = {
   },
 };
 
-/** spec §2 /account/subscription and §8 Billing: the page's labels, verbatim. */
+/** docs/product.md §4 /account/subscription and §9 Billing: the page's labels, verbatim. */
 export const subscriptionPageTexts = {
   title: 'Subscription Management',
   proPlan: 'Pro Plan',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/blog/latest?limit=N: the landing page's strip asks for 3 (spec §9). */
+/** GET /api/blog/latest?limit=N: the landing page's strip asks for 3 (docs/product.md §3). */
 export const BLOG_LATEST_DEFAULT = 3;
 export const BLOG_LATEST_MAX = 12;
-/** Tags shown per post (spec §9): two on the landing strip, three on the blog list. */
+/** Tags shown per post (docs/product.md §3): two on the landing strip, three on the blog list. */
 export const BLOG_TAGS_ON_STRIP = 2;
 export const BLOG_TAGS_ON_LIST = 3;
 
@@ -45,7 +45,7 @@ export const blogLatestQuerySchema = z.object({
     .default(BLOG_LATEST_DEFAULT),
 });
 
-/** Spec §2 and §8, verbatim. */
+/** docs/product.md §4 and §9, verbatim. */
 export const blogMessages = {
   loadErrorTitle: 'Unable to load blog posts',
   loadErrorText: "We're having trouble loading the blog content. Please try again later.",

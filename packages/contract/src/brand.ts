@@ -1,3 +1,3 @@
-/** One place for the product's name so an operator can rebrand (decisions.md: Name and brand). */
+/** One place for the product's name so an operator can rebrand (docs/product.md §1). */
 export const PRODUCT_NAME = 'JobPeel';
 export const THEME_STORAGE_KEY = 'jobpeel-theme';

@@ -1,5 +1,6 @@
 /**
- * Every error the API answers has this envelope. `message` carries the spec's wording and is
+ * Every error the API answers has this envelope. `message` carries the wording of docs/product.md §9 and
+ * is
  * safe to show to the user; `code` is for programs.
  */
 export const errorCodes = [

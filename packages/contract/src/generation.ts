@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimRepairSchema, letterEvidenceSchema } from './evidence';
-import type { Plan } from './plans';
+import { boxShape, resumeSectionKeys } from './resume-boxes';
 import { countTextWords, MIN_TAILORING_WORDS, understandingMessages } from './understanding';
 
 /** Field sizes the API accepts (issue: 'a documented size'). */
@@ -11,22 +11,25 @@ export const SECTION_MAX_LENGTH = 5_000;
 export const templateStyles = ['formal', 'creative', 'technical'] as const;
 export type TemplateStyle = (typeof templateStyles)[number];
 
-/** Tooltip help texts of the template picker (spec §6). */
+/** Tooltip help texts of the template picker (docs/product.md §2). */
 export const templateStyleHelp: Record<TemplateStyle, string> = {
   formal: 'Formal - Professional corporate style',
   creative: 'Creative - Stand out in creative industries',
   technical: 'Technical - Focused on technical achievements',
 };
 
-/** The seeded templates (decisions.md Templates). Templates are the tones. */
+/**
+ * The seeded templates (docs/product.md §2). Templates are the tones; which plans may use one
+ * follows from its style (entitlements.ts).
+ */
 export const seededTemplates = [
-  { id: 1, name: 'Professional', style: 'formal', minPlan: 'free' },
-  { id: 2, name: 'Executive', style: 'formal', minPlan: 'free' },
-  { id: 3, name: 'Technical Impact', style: 'technical', minPlan: 'standard' },
-  { id: 4, name: 'Engineering Narrative', style: 'technical', minPlan: 'standard' },
-  { id: 5, name: 'Creative Storyteller', style: 'creative', minPlan: 'pro' },
-  { id: 6, name: 'Conversational', style: 'creative', minPlan: 'pro' },
-] as const satisfies readonly { id: number; name: string; style: TemplateStyle; minPlan: Plan }[];
+  { id: 1, name: 'Professional', style: 'formal' },
+  { id: 2, name: 'Executive', style: 'formal' },
+  { id: 3, name: 'Technical Impact', style: 'technical' },
+  { id: 4, name: 'Engineering Narrative', style: 'technical' },
+  { id: 5, name: 'Creative Storyteller', style: 'creative' },
+  { id: 6, name: 'Conversational', style: 'creative' },
+] as const satisfies readonly { id: number; name: string; style: TemplateStyle }[];
 
 export const templateSchema = z.object({
   id: z.number(),
@@ -35,25 +38,10 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
-/** spec §6: formal for everyone, technical for standard and up, creative for pro (and active). */
-export function canUseTemplateStyle(plan: Plan, style: TemplateStyle | undefined): boolean {
-  const s = style ?? 'formal';
-  if (s === 'formal') return true;
-  if (s === 'technical') return plan === 'standard' || plan === 'pro';
-  return plan === 'pro';
-}
-
-/** The badge a locked template shows. */
-export function templateLockBadge(style: TemplateStyle | undefined): 'PRO' | 'STANDARD+' | null {
-  if (style === 'creative') return 'PRO';
-  if (style === 'technical') return 'STANDARD+';
-  return null;
-}
-
 export const letterLengths = ['standard', 'concise', 'comprehensive'] as const;
 export type LetterLength = (typeof letterLengths)[number];
 
-/** spec §9 Lengths, with the word ranges the offline engine keeps to. */
+/** docs/product.md §2 Lengths, with the word ranges the offline engine keeps to. */
 export const letterLengthInfo: Record<
   LetterLength,
   { label: string; description: string; words: [number, number] }
@@ -62,10 +50,6 @@ export const letterLengthInfo: Record<
   concise: { label: 'Concise', description: 'Short, impactful summary', words: [150, 220] },
   comprehensive: { label: 'Comprehensive', description: 'Detailed, extensive letter', words: [450, 650] },
 };
-
-export function canUseLength(plan: Plan, length: LetterLength): boolean {
-  return length === 'standard' || plan === 'standard' || plan === 'pro';
-}
 
 export const recipients = ['hiring_manager', 'hr', 'company', 'custom', 'none'] as const;
 export type Recipient = (typeof recipients)[number];
@@ -78,7 +62,7 @@ export const recipientLabels: Record<Recipient, string> = {
   none: 'No specific recipient',
 };
 
-/** spec §4 Recipient rules: the custom-recipient text a recipient choice sets. */
+/** docs/product.md §5 Recipient rules: the custom-recipient text a recipient choice sets. */
 export function recipientText(
   recipient: Recipient,
   companyName?: string | null,
@@ -105,7 +89,7 @@ const optionalText = (max = SECTION_MAX_LENGTH) =>
     .optional()
     .nullable();
 
-/** spec §3 generation request fields and §5 validation. Unknown fields are ignored. */
+/** docs/product.md §6 generation request fields and §7 validation. Unknown fields are ignored. */
 export const generateRequestSchema = z
   .object({
     templateId: z.coerce
@@ -129,11 +113,7 @@ export const generateRequestSchema = z
         RESUME_MAX_LENGTH,
         `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`,
       ),
-    contactInfo: optionalText(),
-    skillsHighlights: optionalText(),
-    educationHighlights: optionalText(),
-    keyAchievements: optionalText(),
-    experience: optionalText(),
+    ...boxShape(resumeSectionKeys, () => optionalText()),
     achievements: optionalText(),
     recipient: z.enum(recipients).default('hiring_manager'),
     customRecipient: z.string().max(200).optional().nullable(),
@@ -214,13 +194,6 @@ export const coverLetterSchema = z.object({
   metadata: coverLetterMetadataSchema,
 });
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
-
-/** Letters per plan (decisions.md Plans): null = unlimited. */
-export const planQuotas: Record<Plan, { daily: number | null; weekly: number | null }> = {
-  free: { daily: 5, weekly: null },
-  standard: { daily: 50, weekly: 350 },
-  pro: { daily: null, weekly: null },
-};
 
 export const DAILY_LIMIT_MESSAGE =
   'Daily cover letter limit reached. Upgrade your plan or refer friends to earn bonus letters.';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { JOB_DESCRIPTION_MAX_LENGTH } from './generation';
 
-/** Outbound fetch limits (decisions.md Job descriptions). */
+/** Outbound fetch limits (docs/decisions/0009). */
 export const JOB_PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const JOB_FETCH_TIMEOUT_MS = 10_000;
 export const JOB_FETCH_MAX_REDIRECTS = 5;
 
 export const jobMessages = {
-  // spec §5 / §8
+  // docs/product.md §7 / §9
   extractionFailed:
     'Extraction Failed: Unable to extract content from this job board. Please try manually copying and pasting the content.',
   cleanFailed: 'Failed to clean job description',
@@ -65,7 +65,7 @@ export const jobSources = [
 export type JobSource = (typeof jobSources)[number];
 
 export const scrapeResponseSchema = z.object({
-  /** Clean text, headings and bullets kept (spec §7 'processedContent'). */
+  /** Clean text, headings and bullets kept (docs/product.md §8 'processedContent'). */
   processedContent: z.string(),
   title: z.string().nullable(),
   company: z.string().nullable(),

@@ -15,17 +15,7 @@ export const COVER_LETTER_CONTENT_MAX_LENGTH = 20_000;
 /** Earlier texts kept per letter; the oldest go first beyond this. */
 export const COVER_LETTER_VERSIONS_KEPT = 50;
 
-/** decisions.md Plans: saved letters and how long unsaved ones are kept (null = no limit). */
-export const libraryLimits: Record<
-  Plan,
-  { savedLetters: number | null; unsavedRetentionDays: number | null }
-> = {
-  free: { savedLetters: 5, unsavedRetentionDays: 30 },
-  standard: { savedLetters: 50, unsavedRetentionDays: 30 },
-  pro: { savedLetters: null, unsavedRetentionDays: null },
-};
-
-/** Toasts and messages of the library and preview (spec §8 Cover letters). */
+/** Toasts and messages of the library and preview (docs/product.md §9 Letters). */
 export const coverLetterMessages = {
   saved: 'Cover letter saved to library',
   saveFailed: 'Failed to save cover letter',
@@ -68,6 +58,11 @@ export const coverLetterSummarySchema = coverLetterSchema.omit({
 });
 export type CoverLetterSummary = z.infer<typeof coverLetterSummarySchema>;
 
+/** A letter's name: its title, or 'Cover Letter #' and the id when it has none (a full letter or a summary). */
+export function coverLetterTitle(letter: { id: number; title: string | null }): string {
+  return letter.title?.trim() || `Cover Letter #${letter.id}`;
+}
+
 export const coverLetterListSchema = z.object({ coverLetters: z.array(coverLetterSummarySchema) });
 export const coverLetterResponseSchema = z.object({ coverLetter: coverLetterSchema });
 
@@ -87,7 +82,7 @@ export const coverLetterVersionListSchema = z.object({ versions: z.array(coverLe
 export const exportFormats = ['docx', 'txt'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** Settings presets (spec §3 Settings preset, §5 Preset name). */
+/** Settings presets (docs/product.md §6 Settings preset, §7 Preset name). */
 export const PRESET_NAME_MAX_LENGTH = 64;
 export const PRESETS_PER_USER_MAX = 50;
 export const presetMessages = {

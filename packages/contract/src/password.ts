@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The live checklist the register and reset forms show (spec §5). */
+/** The live checklist the register and reset forms show (docs/product.md §7). */
 export const passwordRules = [
   { id: 'length', label: 'At least 10 characters', test: (p: string) => p.length >= 10 },
   { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
@@ -11,7 +11,9 @@ export const passwordRules = [
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const CHANGE_PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases must work (decisions.md asks for at least 128); the cap only bounds hashing work. */
+/**
+ * Long passphrases must work (docs/product.md §3: at least 128 characters); the cap only bounds hashing work.
+ */
 export const PASSWORD_MAX_LENGTH = 256;
 
 export const PASSWORD_POLICY_MESSAGE =

@@ -2,7 +2,7 @@ export const plans = ['free', 'standard', 'pro'] as const;
 export type Plan = (typeof plans)[number];
 
 /**
- * spec §3: 'active' counts as paid like pro; anything other than pro, active or standard
+ * docs/product.md §2: 'active' counts as paid like pro; anything other than pro, active or standard
  * (including a missing status) is free.
  */
 export function effectivePlan(status: string | null | undefined): Plan {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** decisions.md Referrals / spec §9: both sides get 15 letters; the referrer at most 45 a rolling week. */
+/**
+ * docs/product.md §3, docs/decisions/0011: both sides get 15 letters; the referrer at most 45 a rolling week.
+ */
 export const REFERRAL_BONUS_LETTERS = 15;
 export const REFERRER_WEEKLY_BONUS_CAP = 45;
 export const REFERRAL_CODE_REFRESH_DAYS = 7;
@@ -36,7 +38,9 @@ export const rewardWithheldMessages: Record<RewardWithheldReason, string> = {
   weekly_limit: `Bonus limited: you reached the weekly maximum of ${REFERRER_WEEKLY_BONUS_CAP} bonus letters.`,
 };
 
-/** 'You can refresh your code after {date}' (spec §5), the date as 'MMMM d, yyyy' in US English. */
+/**
+ * 'You can refresh your code after {date}' (docs/product.md §7), the date as 'MMMM d, yyyy' in US English.
+ */
 export function refreshTooEarlyMessage(nextRefreshAvailable: Date | string): string {
   const date = new Date(nextRefreshAvailable).toLocaleDateString('en-US', {
     month: 'long',
@@ -70,7 +74,7 @@ export const referralItemSchema = z.object({
 });
 export type ReferralItem = z.infer<typeof referralItemSchema>;
 
-/** spec §3 Referral list response. */
+/** docs/product.md §6 Referral list response. */
 export const referralListResponseSchema = z.object({
   referralCode: z.string(),
   lastRefreshDate: z.string().nullable(),

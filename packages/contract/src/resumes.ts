@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { RESUME_MAX_LENGTH, SECTION_MAX_LENGTH } from './generation';
+import { boxShape, resumeBoxKeys, resumeHighlightKeys, resumeSectionKeys } from './resume-boxes';
 import { resumeProfileSchema } from './understanding';
 
-/** Resume import limits (decisions.md Resumes). */
+/** Resume import limits (docs/decisions/0008). */
 export const RESUME_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_PDF_MAX_PAGES = 10;
 /** Scanned pages are read by OCR, which is slow: only the first ones. */
@@ -13,13 +14,8 @@ export const RESUME_FILE_ACCEPT = '.pdf,.doc,.docx';
 export const resumeImportMethods = ['pdf-text', 'docx', 'doc', 'ocr-pdf', 'ai-structured'] as const;
 export type ResumeImportMethod = (typeof resumeImportMethods)[number];
 
-/** The four highlight boxes of step 3 (spec §2). Empty strings when a section was not found. */
-export const resumeSectionsSchema = z.object({
-  skillsHighlights: z.string(),
-  educationHighlights: z.string(),
-  keyAchievements: z.string(),
-  experience: z.string(),
-});
+/** The four highlight boxes of step 3 (docs/product.md §4). Empty strings when a section was not found. */
+export const resumeSectionsSchema = z.object(boxShape(resumeHighlightKeys, () => z.string()));
 export type ResumeSections = z.infer<typeof resumeSectionsSchema>;
 
 /** POST /api/resume/parse (multipart, field `file`). */
@@ -46,13 +42,13 @@ export const resumeImportMessages = {
   unsafeArchive: 'This DOCX file could not be read safely. Please save it again from your word processor.',
   busy: 'Resume import is busy right now. Please try again in a moment.',
   timeout: 'Reading this file took too long. Please try a smaller or simpler file.',
-  // spec §8 defaults and notices
+  // docs/product.md §9 defaults and notices
   parseFailed: 'Failed to parse resume',
   importFailed: 'Failed to import resume. Please try again.',
   warningsNotice: 'Some minor issues were detected during import, but content was still extracted.',
 } as const;
 
-/** The success message of each import method (spec §8: each method has its own). */
+/** The success message of each import method (docs/product.md §9: each method has its own). */
 export const resumeImportSuccess: Record<ResumeImportMethod, string> = {
   'pdf-text': 'Your PDF resume was imported.',
   docx: 'Your Word (DOCX) resume was imported.',
@@ -61,12 +57,12 @@ export const resumeImportSuccess: Record<ResumeImportMethod, string> = {
   'ai-structured': 'Your resume was imported and organised by the AI model.',
 };
 
-/** Saved resumes (spec §3, §5). */
+/** Saved resumes (docs/product.md §6, §7). */
 export const RESUME_NAME_MAX_LENGTH = 100;
 export const SAVED_RESUMES_PER_USER_MAX = 20;
 
 export const savedResumeMessages = {
-  // spec §5 and §8 (shown as 'Title: description' toasts)
+  // docs/product.md §7 and §9 (shown as 'Title: description' toasts)
   authRequiredTitle: 'Authentication Required',
   authRequired: 'Please log in to save your resume.',
   nothingToSaveTitle: 'Nothing to Save',
@@ -104,17 +100,11 @@ const resumeName = () =>
     .min(1, savedResumeMessages.nameRequired)
     .max(RESUME_NAME_MAX_LENGTH, savedResumeMessages.nameTooLong);
 
-const sectionFields = {
-  contactInfo: section(),
-  skillsHighlights: section(),
-  educationHighlights: section(),
-  keyAchievements: section(),
-  experience: section(),
-};
+const sectionFields = boxShape(resumeSectionKeys, () => section());
 
-/** POST /api/user/resume: the default resume (spec §7). */
+/** POST /api/user/resume: the default resume (docs/product.md §8). */
 export const saveDefaultResumeSchema = z.object({ resumeText: resumeText(), ...sectionFields });
-/** POST /api/user/resumes: a new named resume; the text is `content` (spec §7). */
+/** POST /api/user/resumes: a new named resume; the text is `content` (docs/product.md §8). */
 export const createSavedResumeSchema = z.object({
   name: resumeName(),
   content: resumeText(),
@@ -124,21 +114,12 @@ export const createSavedResumeSchema = z.object({
 export const updateSavedResumeSchema = z.object({
   name: resumeName(),
   content: resumeText().optional(),
-  contactInfo: section().optional(),
-  skillsHighlights: section().optional(),
-  educationHighlights: section().optional(),
-  keyAchievements: section().optional(),
-  experience: section().optional(),
+  ...boxShape(resumeSectionKeys, () => section().optional()),
 });
 
 /** A resume's text and sections: GET /api/user/resume (default; all empty when none is saved). */
 export const resumeBodySchema = z.object({
-  resumeText: z.string(),
-  contactInfo: z.string(),
-  skillsHighlights: z.string(),
-  educationHighlights: z.string(),
-  keyAchievements: z.string(),
-  experience: z.string(),
+  ...boxShape(resumeBoxKeys, () => z.string()),
   updatedAt: z.string().nullable(),
 });
 export type ResumeBody = z.infer<typeof resumeBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const subscriptionStatusSchema = z.string().nullable();
 
-/** What GET /api/user answers (spec §3 User). Never contains secrets. */
+/** What GET /api/user answers (docs/product.md §6 User). Never contains secrets. */
 export const userSchema = z.object({
   id: z.number(),
   username: z.string(),

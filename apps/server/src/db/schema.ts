@@ -90,7 +90,6 @@ export interface TemplatesTable {
   id: number;
   name: string;
   style: string;
-  min_plan: string;
   sort_order: number;
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@jobpeel/contract';
 
-/** A failure the user may see: status, code and the spec's wording. Services throw these. */
+/** A failure the user may see: status, code and the wording of docs/product.md §9. Services throw these. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

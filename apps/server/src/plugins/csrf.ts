@@ -18,7 +18,7 @@ function tokenFrom(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Anti-forgery on every non-GET call (spec §7): GET /api/csrf-token hands out a token bound to a
+ * Anti-forgery on every non-GET call (docs/product.md §8): GET /api/csrf-token hands out a token bound to a
  * secret in an httpOnly cookie; the token comes back in any of the three headers or as `_csrf`
  * in a JSON body. Paths in `exempt` authenticate otherwise (the Stripe webhook's signature).
  */

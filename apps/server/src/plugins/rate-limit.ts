@@ -9,7 +9,7 @@ export interface LimitRule {
   windowMs: number;
 }
 
-/** Per-IP and per-account limits, kept separate (decisions.md Accounts). Windows in ms. */
+/** Per-IP and per-account limits, kept separate (docs/decisions/0003). Windows in ms. */
 export const authLimitRules = {
   loginIp: { max: 30, windowMs: 15 * 60_000 },
   loginAccount: { max: 10, windowMs: 15 * 60_000 },
@@ -27,7 +27,7 @@ export const authLimitRules = {
   checkAccount: { max: 30, windowMs: 10 * 60_000 },
   suggestIp: { max: 120, windowMs: 10 * 60_000 },
   suggestAccount: { max: 60, windowMs: 10 * 60_000 },
-  // Visitors may import without an account: tight, since parsing costs a process (decisions.md Accounts).
+  // Visitors may import without an account: tight, since parsing costs a process (docs/decisions/0008).
   resumeImportIp: { max: 10, windowMs: 10 * 60_000 },
   resumeImportAccount: { max: 30, windowMs: 10 * 60_000 },
   // Job pages cost outbound requests (and a browser tab for the universal extractor).
@@ -36,7 +36,7 @@ export const authLimitRules = {
   // Reading a resume or a posting is cheap (no I/O) but runs on every form change that asks.
   understandIp: { max: 60, windowMs: 10 * 60_000 },
   understandAccount: { max: 180, windowMs: 10 * 60_000 },
-  // Referral invitations send email to addresses the user types (decisions.md Referrals).
+  // Referral invitations send email to addresses the user types (docs/decisions/0011).
   referralInviteIp: { max: 20, windowMs: 24 * 60 * 60_000 },
   referralInviteAccount: { max: 20, windowMs: 24 * 60 * 60_000 },
   // Every checkout or portal session is a call to Stripe made on the user's behalf.
@@ -55,7 +55,7 @@ type KeyedRequest = FastifyRequest & { [limitKey]?: string };
 
 export interface RateLimitOptions {
   disabled: boolean;
-  /** Counters live in this Redis, shared by every process (decisions.md Data stores); in memory when unset. */
+  /** Counters live in this Redis, shared by every process (docs/decisions/0003); in memory when unset. */
   redisUrl?: string;
   /** Prefix of every key written to Redis. */
   redisKeyPrefix?: string;

@@ -2,7 +2,7 @@ import { errorMessages } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { AuthService, IssuedSession } from '../modules/auth/auth.service';
+import { type Viewer, viewerOf } from '../lib/viewer';
 
 export const SESSION_COOKIE = 'jobpeel_session';
 
@@ -10,24 +10,39 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     session: SessionRow | null;
+    /** The signed-in user's id and plan, the plan read once here for every gate (null when signed out). */
+    viewer: Viewer | null;
     /** The signed-in user's library revision, read with the session (0 when signed out). */
     libraryRevision: number;
   }
 }
 
+/**
+ * Where a session cookie is looked up (the auth module's service): the session and its user, or
+ * null when it is unknown or over. `mayUseCache`: a copy this process kept may answer.
+ */
+export interface SessionResolver {
+  resolveSession(
+    token: string,
+    options: { mayUseCache?: boolean },
+  ): Promise<{ user: UserRow; session: SessionRow; libraryRevision: number } | null>;
+}
+
 export interface SessionCookies {
-  set(reply: FastifyReply, session: IssuedSession): void;
+  /** Sets the cookie of a session just issued: its token, until it ends. */
+  set(reply: FastifyReply, session: { token: string; expiresAt: number }): void;
   clear(reply: FastifyReply): void;
   read(request: FastifyRequest): string | undefined;
 }
 
 /**
  * Server-side sessions: the cookie holds a random token, the database its SHA-256. Every /api
- * request resolves the cookie to `request.user` (null when signed out or expired).
+ * request resolves the cookie to `request.user` and `request.viewer` (null when signed out or
+ * expired).
  */
 export function registerSessions(
   app: FastifyInstance,
-  auth: AuthService,
+  resolver: SessionResolver,
   options: { secure: boolean },
 ): SessionCookies {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
@@ -43,6 +58,7 @@ export function registerSessions(
 
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('viewer', null);
   app.decorateRequest('libraryRevision', 0);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -50,7 +66,7 @@ export function registerSessions(
     if (!token) return;
     // Only reads may use a session this process kept: a call that changes data always checks the
     // session in the database, so it can never act for a session just ended elsewhere (decision 0015).
-    const resolved = await auth.resolveSession(token, {
+    const resolved = await resolver.resolveSession(token, {
       mayUseCache: request.method === 'GET' || request.method === 'HEAD',
     });
     if (!resolved) {
@@ -59,6 +75,7 @@ export function registerSessions(
     }
     request.user = resolved.user;
     request.session = resolved.session;
+    request.viewer = viewerOf(resolved.user);
     request.libraryRevision = resolved.libraryRevision;
   });
   return cookies;
@@ -69,9 +86,9 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
 }
 
-/** The signed-in user of a request that passed `requireUser`. */
-export function currentUser(request: FastifyRequest): { user: UserRow; session: SessionRow } {
-  if (!request.user || !request.session)
+/** The signed-in user of a request that passed `requireUser`, with their viewer (id and plan). */
+export function currentUser(request: FastifyRequest): { user: UserRow; session: SessionRow; viewer: Viewer } {
+  if (!request.user || !request.session || !request.viewer)
     throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
-  return { user: request.user, session: request.session };
+  return { user: request.user, session: request.session, viewer: request.viewer };
 }

@@ -1,28 +1,25 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  articleNotFoundMeta,
-  BLOG_SLUG_PATTERN,
-  blogPostMeta,
-  normalisePath,
-  type PageMeta,
-  PRODUCT_NAME,
-  publicPageMeta,
-  publicPagePaths,
-  type SiteInfo,
-} from '@jobpeel/contract';
+import { normalisePath, type PageMeta, PRODUCT_NAME } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BlogService } from '../modules/blog/blog.service';
+import { baseUrl, escapeHtml } from '../lib/public-url';
 import type { SecurityHeaders } from './security-headers';
+
+/** What a page's served head says about it (its title, description and Open Graph facts). */
+export interface PageHead extends PageMeta {
+  canonicalPath: string;
+  type: 'website' | 'article';
+  publishedTime?: string;
+}
 
 export interface WebOptions {
   /** The built web app (apps/web/dist); without index.html only the API and the site files are served. */
   distDir: string | undefined;
-  /** Public base URL for canonical links, Open Graph and the sitemap; else the request's own host. */
+  /** Public base URL for canonical links and Open Graph; else the request's own host. */
   appUrl: string | undefined;
-  supportEmail: string;
-  blog: BlogService;
+  /** The head of a page by its normalised path; null keeps index.html's own. The site module knows them. */
+  pageHead: (path: string) => Promise<PageHead | null>;
   /** Each page gets a fresh style nonce in its CSP and in a meta tag the boot script reads. */
   securityHeaders: SecurityHeaders;
 }
@@ -30,64 +27,15 @@ export interface WebOptions {
 /** apps/web/public/og.png, the link-preview picture (used when the build has it). */
 const OG_IMAGE_SIZE = { width: 1200, height: 630 };
 
-/** Pages that are private or useless in search results. */
-const DISALLOWED_PATHS = ['/api/', '/account', '/library', '/preview', '/billing', '/subscription'];
-
 /**
- * The public site around the API: site facts, robots.txt, sitemap.xml, and the built web app on
- * the same port. Any GET that is not an API call and not a file gets index.html, so client-side
- * routes (and the 404 page) work on reload; public pages get their title, description and Open
- * Graph tags in the served head, so search engines and link previews see them without running JS.
+ * The built web app on the same port as the API. Any GET that is not an API call and not a file
+ * gets index.html, so client-side routes (and the 404 page) work on reload; public pages get their
+ * title, description and Open Graph tags in the served head (`pageHead`), so search engines and
+ * link previews see them without running JS.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const { distDir, blog } = options;
+  const { distDir } = options;
   const baseUrlOf = (request: FastifyRequest) => baseUrl(options.appUrl, request);
-
-  app.get(
-    '/api/site',
-    async (): Promise<SiteInfo> => ({
-      productName: PRODUCT_NAME,
-      supportEmail: options.supportEmail,
-    }),
-  );
-
-  app.get('/robots.txt', async (request, reply) => {
-    const lines = [
-      'User-agent: *',
-      'Allow: /',
-      ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-      '',
-      `Sitemap: ${baseUrlOf(request)}/sitemap.xml`,
-      '',
-    ];
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(lines.join('\n'));
-  });
-
-  app.get('/sitemap.xml', async (request, reply) => {
-    const base = baseUrlOf(request);
-    const posts = await blog.list();
-    const entries: { path: string; lastmod?: string }[] = [];
-    for (const path of publicPagePaths) {
-      entries.push({ path });
-      if (path === '/blog') {
-        for (const post of posts) {
-          entries.push({ path: `/blog/${post.slug}`, lastmod: post.publishedDate.slice(0, 10) });
-        }
-      }
-    }
-    const urls = entries.map(
-      ({ path, lastmod }) =>
-        `  <url>\n    <loc>${escapeXml(base + path)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}  </url>`,
-    );
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(xml);
-  });
 
   if (!distDir || !existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web build not found: serving the API only (run `npm run build`)');
@@ -114,7 +62,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         ? reply.sendFile(file, { immutable: true, maxAge: '365d' })
         : reply.sendFile(file);
     }
-    const head = await headFor(normalisePath(path), blog);
+    const head = await options.pageHead(normalisePath(path));
     const tags = head
       ? renderHead({
           ...head,
@@ -131,29 +79,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   });
 }
 
-interface HeadInfo extends PageMeta {
-  canonicalPath: string;
-  type: 'website' | 'article';
-  publishedTime?: string;
-}
-
-/** The metadata of a public page, or null for other pages (they keep index.html's defaults). */
-async function headFor(path: string, blog: BlogService): Promise<HeadInfo | null> {
-  const meta = publicPageMeta(path);
-  if (meta) return { ...meta, canonicalPath: path, type: 'website' };
-  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if (slug === undefined) return null;
-  const post = BLOG_SLUG_PATTERN.test(slug) ? await blog.find(slug) : null;
-  if (!post) return { ...articleNotFoundMeta, canonicalPath: path, type: 'website' };
-  return {
-    ...blogPostMeta(post),
-    canonicalPath: `/blog/${post.slug}`,
-    type: 'article',
-    publishedTime: post.publishedDate,
-  };
-}
-
-function renderHead(head: HeadInfo & { url: string; image?: string }): string {
+function renderHead(head: PageHead & { url: string; image?: string }): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -228,26 +154,6 @@ function splitTemplate(built: string): Template {
       ),
   };
 }
-
-/** APP_URL when set; else the request's scheme and host (a malformed Host header falls back to localhost). */
-function baseUrl(appUrl: string | undefined, request: FastifyRequest): string {
-  if (appUrl) return appUrl.replace(/(?<!\/)\/+$/, '');
-  const host = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(request.host)
-    ? request.host
-    : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-const escapeXml = escapeHtml;
 
 function isFile(path: string): boolean {
   try {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   await db.schema

@@ -1,6 +1,5 @@
-import { seededTemplates } from '@jobpeel/contract';
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   await db.schema
@@ -51,13 +50,16 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .columns(['user_id', 'created_at'])
     .execute();
 
-  const rows = seededTemplates.map((t, index) => ({
-    id: t.id,
-    name: t.name,
-    style: t.style,
-    min_plan: t.minPlan,
-    sort_order: index,
-  }));
+  // The templates as released, written out: a migration must do the same thing forever, whatever
+  // the contract's list becomes (min_plan was dropped again by 0013).
+  const rows = [
+    { id: 1, name: 'Professional', style: 'formal', min_plan: 'free', sort_order: 0 },
+    { id: 2, name: 'Executive', style: 'formal', min_plan: 'free', sort_order: 1 },
+    { id: 3, name: 'Technical Impact', style: 'technical', min_plan: 'standard', sort_order: 2 },
+    { id: 4, name: 'Engineering Narrative', style: 'technical', min_plan: 'standard', sort_order: 3 },
+    { id: 5, name: 'Creative Storyteller', style: 'creative', min_plan: 'pro', sort_order: 4 },
+    { id: 6, name: 'Conversational', style: 'creative', min_plan: 'pro', sort_order: 5 },
+  ];
   await (db as Kysely<{ templates: (typeof rows)[number] }>).insertInto('templates').values(rows).execute();
 }
 

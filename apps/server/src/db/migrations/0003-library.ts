@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /** Library: edit history of letters, settings presets, and the columns the clean-up reads. */
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /** Saved resumes: one default per user (name null) and up to 20 named ones. */
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {

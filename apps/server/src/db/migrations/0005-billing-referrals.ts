@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /**
  * Subscriptions (Stripe or the built-in test mode) and the referral programme.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /**
  * Blog posts, loaded at start from the Markdown files in the repository (modules/blog).

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /**
  * A revision number per user that changes with every write to their cover letters, kept by

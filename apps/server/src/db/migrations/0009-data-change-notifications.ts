@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { DATA_CHANGED_CHANNEL } from '../data-version';
-import type { MigrationContext } from './index';
+import type { MigrationContext } from './context';
 
 /**
  * PostgreSQL only: a change to the tables behind a signed-in request (users, sessions, library

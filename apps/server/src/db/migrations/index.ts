@@ -1,12 +1,4 @@
-import {
-  type ColumnDataType,
-  type ColumnDefinitionBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbDialect } from '../client';
 import * as accounts from './0001-accounts';
 import * as coverLetters from './0002-cover-letters';
@@ -20,12 +12,8 @@ import * as dataChangeNotifications from './0009-data-change-notifications';
 import * as generationOwners from './0010-generation-owners';
 import * as deviceIdsAndOutboxRedaction from './0011-device-ids-and-outbox-redaction';
 import * as letterEvidence from './0012-letter-evidence';
-
-/** What differs between the two databases inside a migration: how an auto-increment key is declared. */
-export interface MigrationContext {
-  dialect: DbDialect;
-  id: { type: ColumnDataType; build: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder };
-}
+import * as dropTemplateMinPlan from './0013-drop-template-min-plan';
+import { contextFor, type MigrationContext } from './context';
 
 interface MigrationModule {
   up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void>;
@@ -46,13 +34,8 @@ const migrations: Record<string, MigrationModule> = {
   '0010-generation-owners': generationOwners,
   '0011-device-ids-and-outbox-redaction': deviceIdsAndOutboxRedaction,
   '0012-letter-evidence': letterEvidence,
+  '0013-drop-template-min-plan': dropTemplateMinPlan,
 };
-
-function contextFor(dialect: DbDialect): MigrationContext {
-  return dialect === 'postgres'
-    ? { dialect, id: { type: 'serial', build: (c) => c.primaryKey() } }
-    : { dialect, id: { type: 'integer', build: (c) => c.primaryKey().autoIncrement() } };
-}
 
 class CodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DbDialect) {}

@@ -1,4 +1,10 @@
-import type { GenerateRequest, JobAnalysis, TemplateStyle } from '@jobpeel/contract';
+import {
+  boxShape,
+  type GenerateRequest,
+  type JobAnalysis,
+  resumeSectionKeys,
+  type TemplateStyle,
+} from '@jobpeel/contract';
 import { z } from 'zod';
 
 export interface LetterTemplate {
@@ -8,7 +14,7 @@ export interface LetterTemplate {
 }
 
 /**
- * The two model roles behind one interface (decisions.md Generation): the analyst reads the job
+ * The two model roles behind one interface (docs/decisions/0006): the analyst reads the job
  * against the resume, the writer streams the letter from that analysis. Implementations: the
  * offline rule-based engine and the AI providers.
  */
@@ -86,13 +92,7 @@ export const sentenceRewritesSchema = z.object({
 export type SentenceRewrite = z.infer<typeof sentenceRewritesSchema>['sentences'][number];
 
 /** The form's boxes as a model fills them from a resume. */
-export const resumeStructureSchema = z.object({
-  contactInfo: z.string(),
-  skillsHighlights: z.string(),
-  educationHighlights: z.string(),
-  keyAchievements: z.string(),
-  experience: z.string(),
-});
+export const resumeStructureSchema = z.object(boxShape(resumeSectionKeys, () => z.string()));
 export type ResumeStructure = z.infer<typeof resumeStructureSchema>;
 
 export type EngineFailure = 'timeout' | 'rate_limited' | 'unavailable' | 'invalid_output' | 'cancelled';

@@ -36,7 +36,7 @@ const REMOVE_UNROUTED_CHANNELS = `(() => {
 })();`;
 
 /**
- * The universal extractor (decisions.md Job descriptions): renders a page in headless Chromium.
+ * The universal extractor (docs/decisions/0009): renders a page in headless Chromium.
  * The browser makes no connection of its own: every request the page makes is answered by the
  * SSRF-safe fetcher (the same checks as a plain fetch), and anything else goes to a dead proxy.
  */

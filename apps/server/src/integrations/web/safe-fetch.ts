@@ -89,7 +89,7 @@ export function isPublicAddress(ip: string, allowLoopback = false): boolean {
 }
 
 /**
- * Outbound HTTP for job pages and board APIs (decisions.md: every outbound fetch is SSRF-safe).
+ * Outbound HTTP for job pages and board APIs (docs/decisions/0009: every outbound fetch is SSRF-safe).
  * http(s) on ports 80/443 only, no credentials in URLs, every address checked when the
  * connection is made (so DNS answers cannot change between check and use), each redirect
  * checked again (at most 5), and the size and time capped.

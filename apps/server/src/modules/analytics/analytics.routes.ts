@@ -1,4 +1,4 @@
-import { coverLetterMessages, effectivePlan } from '@jobpeel/contract';
+import { can, coverLetterMessages } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -6,10 +6,10 @@ import type { AnalyticsService } from './analytics.service';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }): void {
   app.get('/api/analytics', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    if (effectivePlan(user.subscription_status) !== 'pro') {
+    const { viewer } = currentUser(request);
+    if (!can(viewer.plan, 'analytics')) {
       throw new AppError(403, 'ANALYTICS_LOCKED', coverLetterMessages.analyticsLocked);
     }
-    return deps.analytics.forUser(user.id);
+    return deps.analytics.forUser(viewer.id);
   });
 }

@@ -19,7 +19,7 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
 }
 
 /**
- * The Pro analytics dashboard (spec §1, §9): figures over all of the user's letters. Letters are
+ * The Pro analytics dashboard (docs/product.md §2, §3): figures over all of the user's letters. Letters are
  * read once (metadata is JSON), which stays cheap for the thousands of letters a user may have.
  */
 export function createAnalyticsService(deps: { db: Db; now: () => number }) {

@@ -13,7 +13,7 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
 export const PERSONAL_PASSWORD_MESSAGE = 'Your password must not contain your username or email.';
 
 /**
- * The one server-side password policy for register, reset and change (decisions.md Accounts):
+ * The one server-side password policy for register, reset and change (docs/decisions/0003):
  * the registration rules, a blocklist of common passwords and long passphrases accepted.
  * Returns the message to show, or null when the password is acceptable.
  */

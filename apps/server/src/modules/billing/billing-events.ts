@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Database, UserRow, UserUpdate } from '../../db/schema';
+import type { PriceIds } from '../../integrations/billing/billing-gateway';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { PriceIds } from './billing.gateway';
 import type { BillingRepository } from './billing.repository';
 import {
   type BillingEvent,
@@ -82,7 +82,7 @@ function parseUserRef(value: string | null | undefined): number | null {
 }
 
 /**
- * The one place plans change (decisions.md Billing): Stripe's verified webhook and the test mode's
+ * The one place plans change (docs/decisions/0010): Stripe's verified webhook and the test mode's
  * synthetic events both come through `applyBillingEvent`. Each event id is recorded in the same
  * transaction as its effect, so a replay changes nothing; events older than the last one applied
  * to the user are recorded without effect (Stripe does not deliver in order).

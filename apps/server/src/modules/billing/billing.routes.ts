@@ -18,7 +18,7 @@ function sessionId(request: FastifyRequest): string {
   return parsed.data.id;
 }
 
-// Checkout and portal answers are single-use redirects: never cached (spec §7 "no caching").
+// Checkout and portal answers are single-use redirects: never cached (docs/product.md §8 "no caching").
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** The Billing API (checkout, portal, test mode) and the Stripe webhook. */
@@ -32,17 +32,17 @@ export async function registerBillingRoutes(
 
   app.post('/api/create-checkout-session', { preHandler: requireUser }, async (request, reply) => {
     noStore(reply);
-    const { user } = currentUser(request);
+    const { user, viewer } = currentUser(request);
     const { tier } = parseInput(checkoutRequestSchema, request.body);
     await limits.hit('billingAccount', request, String(user.id));
-    return { url: await billing.createCheckout(user, tier) };
+    return { url: await billing.createCheckout(user, viewer.plan, tier) };
   });
 
   app.post('/api/create-portal-session', { preHandler: requireUser }, async (request, reply) => {
     noStore(reply);
-    const { user } = currentUser(request);
+    const { user, viewer } = currentUser(request);
     await limits.hit('billingAccount', request, String(user.id));
-    return { url: await billing.createPortal(user) };
+    return { url: await billing.createPortal(user, viewer.plan) };
   });
 
   const base = '/api/billing/test-sessions/:id';

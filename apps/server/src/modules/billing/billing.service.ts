@@ -1,19 +1,18 @@
-import { billingMessages, effectivePlan, type PaidTier, type TestPortalAction } from '@jobpeel/contract';
+import { billingMessages, type PaidTier, type Plan, type TestPortalAction } from '@jobpeel/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { BillingGateway, BillingMode } from '../../integrations/billing/billing-gateway';
 import { AppError, notFound } from '../../lib/app-error';
-import type { BillingGateway, BillingMode } from './billing.gateway';
-import { createBillingRepository } from './billing.repository';
+import type { BillingRepository } from './billing.repository';
 import { type ApplyResult, createBillingEventHandler } from './billing-events';
-import { createStripeGateway, type StripeGateway } from './stripe.gateway';
-import { createTestModeGateway } from './test-mode.gateway';
 import { createTestModeService } from './test-mode.service';
 
 export interface BillingServiceDeps {
   db: Db;
-  env: Env;
+  repo: BillingRepository;
+  /** Stripe, or the app's own test mode without Stripe keys (composition.ts picks one). */
+  gateway: BillingGateway;
   log: FastifyBaseLogger;
   now: () => number;
 }
@@ -21,26 +20,11 @@ export interface BillingServiceDeps {
 const rank = { free: 0, standard: 1, pro: 2 } as const;
 
 /**
- * Subscriptions (decisions.md Billing): Stripe Checkout and Billing Portal when STRIPE_SECRET_KEY is
+ * Subscriptions (docs/decisions/0010): Stripe Checkout and Billing Portal when STRIPE_SECRET_KEY is
  * set, otherwise the app's own test mode. Either way, plans change only in applyBillingEvent.
  */
 export function createBillingService(deps: BillingServiceDeps) {
-  const { db, env, log, now } = deps;
-  const repo = createBillingRepository();
-  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, '');
-
-  const stripe: StripeGateway | null = env.STRIPE_SECRET_KEY
-    ? createStripeGateway({
-        secretKey: env.STRIPE_SECRET_KEY,
-        // env.ts requires these whenever the secret key is set.
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-        prices: { standard: env.STRIPE_PRICE_STANDARD!, pro: env.STRIPE_PRICE_PRO! },
-        appUrl,
-        api: { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL },
-        log,
-      })
-    : null;
-  const gateway: BillingGateway = stripe ?? createTestModeGateway({ db, repo, now });
+  const { db, repo, gateway, log, now } = deps;
   const mode: BillingMode = gateway.mode;
 
   const events = createBillingEventHandler({
@@ -74,19 +58,20 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     config: () => ({ mode }),
 
-    async createCheckout(user: UserRow, tier: PaidTier): Promise<string> {
+    /** `plan`: the one the user is on now (the request's viewer). */
+    async createCheckout(user: UserRow, plan: Plan, tier: PaidTier): Promise<string> {
       // Standard may move to Pro here; Pro (or the same tier) is managed in the portal.
-      if (rank[effectivePlan(user.subscription_status)] >= rank[tier]) {
+      if (rank[plan] >= rank[tier]) {
         throw new AppError(409, 'ALREADY_ON_PLAN', billingMessages.alreadyOnTier);
       }
       return gateway.createCheckout(user, tier);
     },
 
-    async createPortal(user: UserRow): Promise<string> {
-      if (!user.stripe_subscription_id && effectivePlan(user.subscription_status) === 'free') {
+    async createPortal(user: UserRow, plan: Plan): Promise<string> {
+      if (!user.stripe_subscription_id && plan === 'free') {
         throw new AppError(409, 'NO_SUBSCRIPTION', billingMessages.noSubscription);
       }
-      return gateway.createPortal(user);
+      return gateway.createPortal(user, plan);
     },
 
     /** POST /api/stripe/webhook: verify the raw body's signature, then apply the event once. */
@@ -94,8 +79,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       payload: Buffer | string | undefined,
       signature: string | undefined,
     ): Promise<ApplyResult> {
-      if (!stripe) throw notFound();
-      const event = stripe.verifyWebhook(payload, signature, now());
+      if (!gateway.verifyWebhook) throw notFound();
+      const event = gateway.verifyWebhook(payload, signature, now());
       const result = await events.applyBillingEvent(event);
       await endOrphan(result);
       return result;
@@ -108,7 +93,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     /**
-     * Account deletion ends a paid subscription at once (decisions.md Accounts). A Stripe failure
+     * Account deletion ends a paid subscription at once (docs/decisions/0010). A Stripe failure
      * stops the deletion: deleting the account would leave a subscription billing nobody.
      */
     async cancelForAccountDeletion(userId: number): Promise<void> {

@@ -1,10 +1,10 @@
-import { billingMessages, effectivePlan, type PaidTier } from '@jobpeel/contract';
+import { billingMessages, type PaidTier } from '@jobpeel/contract';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { BillingGateway, PriceIds } from '../../integrations/billing/billing-gateway';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { HOUR_MS } from '../../lib/time';
-import type { BillingGateway, PriceIds } from './billing.gateway';
 import type { BillingRepository } from './billing.repository';
 
 /** A test checkout or portal visit stays usable this long, like a Stripe Checkout session. */
@@ -44,11 +44,10 @@ export function createTestModeGateway(deps: {
     mode: 'test',
     prices: TEST_PRICES,
     createCheckout: (user, tier) => open(user, 'checkout', tier),
-    async createPortal(user) {
+    async createPortal(user, plan) {
       // The test portal acts on a test subscription; there is nothing to manage without one.
       if (!user.stripe_subscription_id)
         throw new AppError(409, 'NO_SUBSCRIPTION', billingMessages.noSubscription);
-      const plan = effectivePlan(user.subscription_status);
       return open(user, 'portal', plan === 'free' ? null : plan);
     },
     // Test subscriptions live only in the users table: the synthetic events carry them whole.

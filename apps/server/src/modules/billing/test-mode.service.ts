@@ -1,6 +1,5 @@
 import {
   billingMessages,
-  effectivePlan,
   type PaidTier,
   type TestPlan,
   type TestPortalAction,
@@ -10,10 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client';
 import type { BillingTestSessionRow, Database, UserRow } from '../../db/schema';
+import type { PriceIds } from '../../integrations/billing/billing-gateway';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/crypto';
 import { DAY_MS, toIso } from '../../lib/time';
-import type { PriceIds } from './billing.gateway';
+import { viewerOf } from '../../lib/viewer';
 import { type BillingRepository, TEST_SUBSCRIPTION_PREFIX } from './billing.repository';
 import type { BillingEventHandler } from './billing-events';
 
@@ -37,7 +37,7 @@ const sessionNotFound = () => new AppError(404, 'NOT_FOUND', 'This test billing 
 const sessionClosed = (message: string) => new AppError(409, 'BILLING_SESSION_CLOSED', message);
 
 /**
- * The test mode's checkout and portal (decisions.md Billing: no Stripe keys). Every plan change is
+ * The test mode's checkout and portal (docs/decisions/0010: no Stripe keys). Every plan change is
  * a synthetic Stripe-shaped event sent through the same handler as the webhook.
  */
 export function createTestModeService(deps: {
@@ -147,7 +147,7 @@ export function createTestModeService(deps: {
       const session = await openSession(userId, id, 'checkout');
       const tier = checkPaidTier(session.tier);
       const user = await loadUser(userId);
-      if (rank[effectivePlan(user.subscription_status)] >= rank[tier]) {
+      if (rank[viewerOf(user).plan] >= rank[tier]) {
         throw new AppError(409, 'ALREADY_ON_PLAN', billingMessages.alreadyOnTier);
       }
       const customer = user.stripe_customer_id ?? `cus_test_${randomToken(12)}`;
@@ -186,7 +186,7 @@ export function createTestModeService(deps: {
       const user = await loadUser(userId);
       const subscriptionId = user.stripe_subscription_id;
       if (!subscriptionId) throw new AppError(409, 'NO_SUBSCRIPTION', billingMessages.noSubscription);
-      const plan = effectivePlan(user.subscription_status);
+      const { plan } = viewerOf(user);
       const current = plan === 'free' ? null : plan;
       const pastDue = user.subscription_status === 'past_due';
       const cancelFlag = user.subscription_cancel_at_period_end === 1;
@@ -236,7 +236,7 @@ export function createTestModeService(deps: {
       let ended = 0;
       for (const user of await repo.dueTestSubscriptions(db, at)) {
         const subscriptionId = user.stripe_subscription_id!;
-        const plan = effectivePlan(user.subscription_status);
+        const { plan } = viewerOf(user);
         const renews = plan !== 'free' && user.subscription_cancel_at_period_end !== 1;
         try {
           if (renews) {

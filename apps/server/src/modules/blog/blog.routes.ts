@@ -4,7 +4,9 @@ import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import type { BlogService } from './blog.service';
 
-/** The public blog (spec §7): list and latest without content, one post with its sanitised HTML. */
+/**
+ * The public blog (docs/product.md §8): list and latest without content, one post with its sanitised HTML.
+ */
 export function registerBlogRoutes(app: FastifyInstance, deps: { blog: BlogService }): void {
   const { blog } = deps;
 

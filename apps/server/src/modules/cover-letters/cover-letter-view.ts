@@ -5,7 +5,7 @@ import {
   JOB_EXCERPT_LENGTH,
   type LetterLength,
   type LetterTextOrigin,
-  libraryLimits,
+  limitOf,
   type Plan,
 } from '@jobpeel/contract';
 import type { CoverLetterRow, CoverLetterVersionRow } from '../../db/schema';
@@ -14,7 +14,7 @@ import type { CoverLetterSummaryRow } from './cover-letters.repository';
 
 /** When the clean-up removes a letter: unsaved letters on a plan with a retention window. */
 export function letterExpiry(row: Pick<CoverLetterRow, 'saved' | 'created_at'>, plan: Plan): number | null {
-  const days = libraryLimits[plan].unsavedRetentionDays;
+  const days = limitOf(plan, 'unsavedRetentionDays');
   if (row.saved === 1 || days === null) return null;
   return row.created_at + days * DAY_MS;
 }

@@ -91,7 +91,10 @@ export function createCoverLettersRepository() {
       return Number(result.numDeletedRows) > 0;
     },
 
-    /** Removes unsaved letters created before `cutoff` whose owner is on `plan` (spec §3's status rules). */
+    /**
+     * Removes unsaved letters created before `cutoff` whose owner is on `plan` (docs/product.md §2's
+     * status rules).
+     */
     async deleteUnsavedBefore(db: DbOrTx, cutoff: number, plan: Plan): Promise<number> {
       const paid = Object.values(paidStatuses).flat();
       const result = await db

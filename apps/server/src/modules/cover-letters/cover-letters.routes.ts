@@ -1,4 +1,4 @@
-import { effectivePlan, generateRequestSchema } from '@jobpeel/contract';
+import { generateRequestSchema, minimumPlan, type TemplateStyle } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
@@ -19,11 +19,12 @@ export function registerCoverLetterRoutes(
     return templates.map((t) => ({
       id: t.id,
       name: t.name,
-      metadata: { style: t.style, minPlan: t.min_plan },
+      // minPlan: the cheapest plan whose entitlements include the template's style.
+      metadata: { style: t.style, minPlan: minimumPlan('templateStyles', t.style as TemplateStyle) },
     }));
   });
 
-  // Both paths appear in the spec (§7); they behave the same (decisions.md Generation).
+  // Both paths are part of the API (docs/product.md §8); they behave the same.
   // With `Accept: text/event-stream` the letter streams as server-sent events while it is
   // written, in this order (docs/decisions/0023):
   //   `chunk` {text} ...            the draft as the writer writes it
@@ -37,9 +38,9 @@ export function registerCoverLetterRoutes(
   // Failures before the first chunk (validation, plan, quota) answer as plain JSON errors.
   for (const path of ['/api/cover-letters/generate', '/api/generate']) {
     app.post(path, { preHandler: requireUser }, async (request, reply) => {
-      const { user } = currentUser(request);
+      const { viewer } = currentUser(request);
       await limits.hit('generateIp', request);
-      await limits.hit('generateAccount', request, String(user.id));
+      await limits.hit('generateAccount', request, String(viewer.id));
       const input = parseInput(generateRequestSchema, request.body);
       // A client that goes away cancels the generation, and its letter is refunded.
       const abort = new AbortController();
@@ -49,20 +50,20 @@ export function registerCoverLetterRoutes(
 
       if (!request.headers.accept?.includes('text/event-stream')) {
         const coverLetter = toCoverLetterView(
-          await coverLetters.generate(user, input, { signal: abort.signal }),
-          effectivePlan(user.subscription_status),
+          await coverLetters.generate(viewer, input, { signal: abort.signal }),
+          viewer.plan,
         );
         return reply.status(201).send({ id: coverLetter.id, coverLetter });
       }
 
       const stream = new SseStream(reply);
       try {
-        const letter = await coverLetters.generate(user, input, {
+        const letter = await coverLetters.generate(viewer, input, {
           signal: abort.signal,
           onChunk: (text) => stream.send('chunk', { text }),
           onRepairing: (sentences) => stream.send('repairing', { sentences }),
         });
-        const coverLetter = toCoverLetterView(letter, effectivePlan(user.subscription_status));
+        const coverLetter = toCoverLetterView(letter, viewer.plan);
         const rewritten = coverLetter.metadata.claimRepair?.sentencesRewritten ?? 0;
         if (rewritten > 0) stream.send('repair', { sentences: rewritten });
         stream.send('evidence', { evidence: coverLetter.metadata.evidence ?? null });

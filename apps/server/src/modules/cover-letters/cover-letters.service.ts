@@ -1,20 +1,20 @@
 import {
   type ClaimRepair,
   DAILY_LIMIT_MESSAGE,
-  effectivePlan,
   type GenerateRequest,
   type LetterEvidence,
-  planQuotas,
+  limitOf,
   recipientText,
   type TemplateStyle,
 } from '@jobpeel/contract';
 import { resumeCorpus } from '@jobpeel/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { CoverLetterRow, UserRow } from '../../db/schema';
+import type { CoverLetterRow } from '../../db/schema';
 import { EngineError, type LetterEngine } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
 import type { ProcessIdentity } from '../../lib/process-identity';
+import type { Viewer } from '../../lib/viewer';
 import type { CoverLettersRepository } from './cover-letters.repository';
 import {
   applyRewrites,
@@ -139,7 +139,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
      * written; the stored text can differ from it when a repair rewrote sentences.
      */
     async generate(
-      user: UserRow,
+      viewer: Viewer,
       request: GenerateRequest,
       options: {
         signal?: AbortSignal;
@@ -148,11 +148,14 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         onRepairing?: (sentences: number) => void;
       } = {},
     ): Promise<CoverLetterRow> {
-      const template = await gate.check(user, request);
-      const limits = planQuotas[effectivePlan(user.subscription_status)];
+      const template = await gate.check(viewer, request);
+      const limits = {
+        daily: limitOf(viewer.plan, 'dailyLetters'),
+        weekly: limitOf(viewer.plan, 'weeklyLetters'),
+      };
       const reservation = await db
         .transaction()
-        .execute((tx) => quota.reserve(tx, user.id, limits, now(), deps.owner));
+        .execute((tx) => quota.reserve(tx, viewer.id, limits, now(), deps.owner));
       if (!reservation) throw new AppError(429, 'DAILY_LIMIT_REACHED', DAILY_LIMIT_MESSAGE);
 
       try {
@@ -188,7 +191,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         );
         const letter = await db.transaction().execute(async (tx) => {
           const row = await letters.insert(tx, {
-            user_id: user.id,
+            user_id: viewer.id,
             title: [analysis.role, analysis.company].filter(Boolean).join(' at ') || null,
             template_id: template.id,
             job_description: request.jobDescription,
@@ -218,8 +221,8 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           await quota.complete(tx, reservation.ledgerId);
           return row;
         });
-        await deps.onLetterGenerated?.(user.id).catch((err) => {
-          deps.log?.error({ err, userId: user.id }, 'after-letter hook failed');
+        await deps.onLetterGenerated?.(viewer.id).catch((err) => {
+          deps.log?.error({ err, userId: viewer.id }, 'after-letter hook failed');
         });
         return letter;
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@jobpeel/contract';
+import { coverLetterTitle, type ExportFormat } from '@jobpeel/contract';
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import type { CoverLetterRow } from '../../db/schema';
 
@@ -24,7 +24,7 @@ async function toDocx(letter: CoverLetterRow): Promise<Buffer> {
   const cm = 567; // twips per centimetre
   const doc = new Document({
     creator: 'JobPeel',
-    title: letter.title ?? `Cover Letter #${letter.id}`,
+    title: coverLetterTitle(letter),
     styles: { default: { document: { run: { font: 'Calibri', size: 22 } } } },
     sections: [
       {

@@ -1,4 +1,4 @@
-import { coverLetterMessages, effectivePlan, exportFormats, updateContentSchema } from '@jobpeel/contract';
+import { can, coverLetterMessages, exportFormats, updateContentSchema } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
@@ -21,10 +21,10 @@ function params<S extends z.ZodType>(schema: S, request: FastifyRequest, what = 
   return parsed.data;
 }
 
-/** The library: list, read, edit, versions, save, delete and export (spec §7 cover letters). */
+/** The library: list, read, edit, versions, save, delete and export (docs/product.md §8 cover letters). */
 export function registerLibraryRoutes(app: FastifyInstance, deps: { library: LibraryService }): void {
   const { library } = deps;
-  const planOf = (request: FastifyRequest) => effectivePlan(currentUser(request).user.subscription_status);
+  const planOf = (request: FastifyRequest) => currentUser(request).viewer.plan;
 
   const listCache = createLibraryListCache();
   app.get('/api/cover-letters', { preHandler: requireUser }, async (request, reply) => {
@@ -56,9 +56,9 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: { library: Lib
   });
 
   app.post('/api/cover-letters/:id/save', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
+    const { viewer } = currentUser(request);
     const { id } = params(letterParams, request);
-    return { coverLetter: toCoverLetterView(await library.save(user, id), planOf(request)) };
+    return { coverLetter: toCoverLetterView(await library.save(viewer, id), viewer.plan) };
   });
 
   app.delete('/api/cover-letters/:id', { preHandler: requireUser }, async (request, reply) => {
@@ -91,7 +91,8 @@ export function registerLibraryRoutes(app: FastifyInstance, deps: { library: Lib
     const { user } = currentUser(request);
     const { id, format } = params(exportParams, request);
     const letter = await library.get(user.id, id);
-    if (planOf(request) !== 'pro') throw new AppError(403, 'EXPORT_LOCKED', coverLetterMessages.exportLocked);
+    if (!can(planOf(request), 'exportFormats', format))
+      throw new AppError(403, 'EXPORT_LOCKED', coverLetterMessages.exportLocked);
     const file = await exportLetter(letter, format);
     return reply
       .header('Content-Type', file.contentType)

@@ -1,15 +1,15 @@
 import {
   COVER_LETTER_VERSIONS_KEPT,
-  effectivePlan,
   type LetterTextOrigin,
-  libraryLimits,
+  limitOf,
   plans,
   savedLimitMessage,
 } from '@jobpeel/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { CoverLetterRow, UserRow } from '../../db/schema';
+import type { CoverLetterRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
+import type { Viewer } from '../../lib/viewer';
 import type { CoverLettersRepository } from './cover-letters.repository';
 import { evidenceJson, type LetterCheck } from './letter-evidence';
 import type { VersionsRepository } from './versions.repository';
@@ -28,7 +28,7 @@ const letterNotFound = () => notFound('Cover letter not found');
 /**
  * The library: a user's letters after generation. Edits keep the text they replace as a version,
  * saving is limited per plan, and unsaved letters past the plan's window are cleaned up
- * (decisions.md Plans, quotas, history). Every query carries the owner: other users' letters are
+ * (docs/product.md §3, docs/decisions/0007). Every query carries the owner: other users' letters are
  * simply not found.
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
@@ -112,20 +112,19 @@ export function createLibraryService(deps: LibraryServiceDeps) {
      * Marks a letter saved. The saved-letter limit is checked under the user's row lock, so two
      * concurrent saves (even from two processes) cannot both take the last place.
      */
-    save: (user: UserRow, id: number) =>
+    save: (viewer: Viewer, id: number) =>
       db.transaction().execute(async (tx) => {
         await tx
           .updateTable('users')
           .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', user.id)
+          .where('id', '=', viewer.id)
           .execute();
-        const letter = await letters.findForUser(tx, user.id, id);
+        const letter = await letters.findForUser(tx, viewer.id, id);
         if (!letter) throw letterNotFound();
         if (letter.saved === 1) return letter;
-        const plan = effectivePlan(user.subscription_status);
-        const limit = libraryLimits[plan].savedLetters;
-        if (limit !== null && (await letters.countSaved(tx, user.id)) >= limit) {
-          throw new AppError(403, 'SAVED_LIMIT_REACHED', savedLimitMessage(plan, limit));
+        const limit = limitOf(viewer.plan, 'savedLetters');
+        if (limit !== null && (await letters.countSaved(tx, viewer.id)) >= limit) {
+          throw new AppError(403, 'SAVED_LIMIT_REACHED', savedLimitMessage(viewer.plan, limit));
         }
         return letters.update(tx, letter.id, { saved: 1 });
       }),
@@ -138,7 +137,7 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     async purgeExpired(): Promise<number> {
       let removed = 0;
       for (const plan of plans) {
-        const days = libraryLimits[plan].unsavedRetentionDays;
+        const days = limitOf(plan, 'unsavedRetentionDays');
         if (days === null) continue;
         removed += await letters.deleteUnsavedBefore(db, now() - days * DAY_MS, plan);
       }

@@ -4,7 +4,9 @@ import { parseInput } from '../../lib/validate';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { JobsService } from './jobs.service';
 
-/** spec §7: scrape a posting URL, and AI Clean & Summarize. Visitors may use both, per-IP limited. */
+/**
+ * docs/product.md §8: scrape a posting URL, and AI Clean & Summarize. Visitors may use both, per-IP limited.
+ */
 export function registerJobRoutes(
   app: FastifyInstance,
   deps: { jobs: JobsService; limits: RateLimits },

@@ -103,7 +103,7 @@ export function describeRemoved(removed: Record<BoilerplateKind, number>): strin
 }
 
 /**
- * Job descriptions from a URL (decisions.md Job descriptions): the board's API when the URL is
+ * Job descriptions from a URL (docs/decisions/0009): the board's API when the URL is
  * a known applicant-tracking system, else the page itself (plain fetch, or rendered in Chromium
  * by the universal extractor) through JSON-LD, microdata, Readability and the visible text.
  */

@@ -14,7 +14,7 @@ function presetId(request: FastifyRequest): number {
   return parsed.data.id;
 }
 
-/** Settings presets (spec §7): signed-in only; the list answers 401 when signed out. */
+/** Settings presets (docs/product.md §8): signed-in only; the list answers 401 when signed out. */
 export function registerPresetRoutes(app: FastifyInstance, deps: { presets: PresetsService }): void {
   const { presets } = deps;
   const base = '/api/cover-letter-presets';
@@ -25,9 +25,9 @@ export function registerPresetRoutes(app: FastifyInstance, deps: { presets: Pres
   });
 
   app.post(base, { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
+    const { viewer } = currentUser(request);
     const input = parseInput(presetInputSchema, request.body);
-    return reply.status(201).send({ preset: toPresetView(await presets.create(user, input)) });
+    return reply.status(201).send({ preset: toPresetView(await presets.create(viewer, input)) });
   });
 
   app.get(`${base}/:id`, { preHandler: requireUser }, async (request) => {
@@ -36,10 +36,10 @@ export function registerPresetRoutes(app: FastifyInstance, deps: { presets: Pres
   });
 
   app.put(`${base}/:id`, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
+    const { viewer } = currentUser(request);
     const id = presetId(request);
     const input = parseInput(presetInputSchema, request.body);
-    return { preset: toPresetView(await presets.update(user, id, input)) };
+    return { preset: toPresetView(await presets.update(viewer, id, input)) };
   });
 
   app.delete(`${base}/:id`, { preHandler: requireUser }, async (request, reply) => {

@@ -1,10 +1,11 @@
 import { PRESETS_PER_USER_MAX, type Preset, type presetInputSchema, presetMessages } from '@jobpeel/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { PresetRow, UserRow } from '../../db/schema';
+import type { PresetRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toIso } from '../../lib/time';
+import type { Viewer } from '../../lib/viewer';
 import type { PlanGate } from '../cover-letters/plan-gate';
 import type { PresetsRepository } from './presets.repository';
 
@@ -36,8 +37,8 @@ export function createPresetsService(deps: {
   const { db, presets, gate, now } = deps;
 
   /** The same plan rules as generation: a preset cannot hold a template or length the plan lacks. */
-  async function checkSettings(user: UserRow, input: PresetInput): Promise<void> {
-    await gate.check(user, { templateId: input.templateId, length: input.length });
+  async function checkSettings(viewer: Viewer, input: PresetInput): Promise<void> {
+    await gate.check(viewer, { templateId: input.templateId, length: input.length });
   }
 
   const columns = (input: PresetInput) => ({
@@ -59,21 +60,26 @@ export function createPresetsService(deps: {
     list: (userId: number) => presets.listForUser(db, userId),
     get,
 
-    async create(user: UserRow, input: PresetInput): Promise<PresetRow> {
-      await checkSettings(user, input);
+    async create(viewer: Viewer, input: PresetInput): Promise<PresetRow> {
+      await checkSettings(viewer, input);
       try {
         return await db.transaction().execute(async (tx) => {
           // Locks the user's row so two saves cannot both take the last place.
           await tx
             .updateTable('users')
             .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-            .where('id', '=', user.id)
+            .where('id', '=', viewer.id)
             .execute();
-          if ((await presets.countForUser(tx, user.id)) >= PRESETS_PER_USER_MAX) {
+          if ((await presets.countForUser(tx, viewer.id)) >= PRESETS_PER_USER_MAX) {
             throw new AppError(400, 'PRESET_LIMIT_REACHED', presetMessages.tooMany);
           }
           const at = now();
-          return presets.insert(tx, { user_id: user.id, ...columns(input), created_at: at, updated_at: at });
+          return presets.insert(tx, {
+            user_id: viewer.id,
+            ...columns(input),
+            created_at: at,
+            updated_at: at,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
@@ -81,11 +87,11 @@ export function createPresetsService(deps: {
       }
     },
 
-    async update(user: UserRow, id: number, input: PresetInput): Promise<PresetRow> {
-      await get(user.id, id);
-      await checkSettings(user, input);
+    async update(viewer: Viewer, id: number, input: PresetInput): Promise<PresetRow> {
+      await get(viewer.id, id);
+      await checkSettings(viewer, input);
       try {
-        const row = await presets.update(db, user.id, id, { ...columns(input), updated_at: now() });
+        const row = await presets.update(db, viewer.id, id, { ...columns(input), updated_at: now() });
         if (!row) throw presetNotFound();
         return row;
       } catch (error) {

@@ -5,7 +5,7 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ReferralsService } from './referrals.service';
 
-/** The referral programme (spec §7, decisions.md Referrals): signed-in only. */
+/** The referral programme (docs/product.md §8, docs/decisions/0011): signed-in only. */
 export function registerReferralRoutes(
   app: FastifyInstance,
   deps: { referrals: ReferralsService; limits: RateLimits },

@@ -1,4 +1,4 @@
-/** The formats we read, decided by the file's first bytes, never by its name (decisions.md Resumes). */
+/** The formats we read, decided by the file's first bytes, never by its name (docs/decisions/0008). */
 export type ResumeFileKind = 'pdf' | 'docx' | 'doc';
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -6,7 +6,10 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import { readUploadedFile } from './read-upload';
 import type { ResumeImportService } from './resume-import.service';
 
-/** POST /api/resume/parse (spec §7): multipart with one file; open to visitors under a per-IP limit. */
+/**
+ * POST /api/resume/parse (docs/product.md §8): multipart with one file; open to visitors under
+ * a per-IP limit.
+ */
 export async function registerResumeImportRoutes(
   app: FastifyInstance,
   deps: { resumeImport: ResumeImportService; limits: RateLimits },

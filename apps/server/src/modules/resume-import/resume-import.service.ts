@@ -1,7 +1,9 @@
 import {
+  boxShape,
   type ResumeParseResponse,
   type ResumeProfile,
   type ResumeSections,
+  resumeHighlightKeys,
   resumeImportMessages,
   SECTION_MAX_LENGTH,
 } from '@jobpeel/contract';
@@ -21,7 +23,9 @@ export const AI_STRUCTURING_FAILED_WARNING =
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Keeps only the lines of a model's field that the resume really contains (decisions.md: grounded). */
+/**
+ * Keeps only the lines of a model's field that the resume really contains (docs/decisions/0008: grounded).
+ */
 function groundedLines(field: string, content: string): string {
   const resume = normalise(content);
   return field
@@ -38,12 +42,7 @@ function mergeStructure(parsed: ResumeParseResponse, structure: ResumeStructure)
     ...parsed,
     method: 'ai-structured',
     contactInfo: pick(structure.contactInfo, parsed.contactInfo),
-    sections: {
-      skillsHighlights: pick(structure.skillsHighlights, parsed.sections.skillsHighlights),
-      educationHighlights: pick(structure.educationHighlights, parsed.sections.educationHighlights),
-      keyAchievements: pick(structure.keyAchievements, parsed.sections.keyAchievements),
-      experience: pick(structure.experience, parsed.sections.experience),
-    },
+    sections: boxShape(resumeHighlightKeys, (key) => pick(structure[key], parsed.sections[key])),
   };
   return JSON.stringify(merged.sections) === JSON.stringify(parsed.sections) &&
     merged.contactInfo === parsed.contactInfo
@@ -100,7 +99,7 @@ const busy = () => new AppError(503, 'IMPORT_BUSY', resumeImportMessages.busy);
 export function createResumeImportService(deps: {
   pool: ParserPool;
   log: FastifyBaseLogger;
-  /** With an AI provider configured, a structuring pass refines the boxes (decisions.md Resumes). */
+  /** With an AI provider configured, a structuring pass refines the boxes (docs/decisions/0008). */
   engine?: Pick<LetterEngine, 'structureResume'>;
 }) {
   const { pool, log, engine } = deps;

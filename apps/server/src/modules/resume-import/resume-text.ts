@@ -1,4 +1,11 @@
-import { RESUME_MAX_LENGTH, type ResumeSections, SECTION_MAX_LENGTH } from '@jobpeel/contract';
+import {
+  boxShape,
+  RESUME_MAX_LENGTH,
+  type ResumeSections,
+  resumeHighlightBoxes,
+  resumeHighlightKeys,
+  SECTION_MAX_LENGTH,
+} from '@jobpeel/contract';
 import { withoutControlCharacters } from '../../lib/control-characters';
 
 /**
@@ -96,12 +103,7 @@ export interface StructuredResume {
 export function structureResume(rawText: string, warnings: string[] = []): StructuredResume {
   const text = cleanResumeText(rawText);
   const lines = text.split('\n');
-  const collected: Record<SectionKey, string[]> = {
-    skillsHighlights: [],
-    educationHighlights: [],
-    keyAchievements: [],
-    experience: [],
-  };
+  const collected = boxShape(resumeHighlightKeys, (): string[] => []);
   const contact: string[] = [];
   let current: SectionKey | 'other' | 'header' = 'header';
 
@@ -131,27 +133,17 @@ export function structureResume(rawText: string, warnings: string[] = []): Struc
     if (found && !contact.some((line) => line.includes(found))) contact.push(found);
   }
 
-  const box = (key: SectionKey, label: string) =>
-    cap(
-      collected[key]
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-      SECTION_MAX_LENGTH,
-      warnings,
-      label,
-    );
-  return {
-    content: cap(text, RESUME_MAX_LENGTH, warnings, 'The resume text'),
-    contactInfo: cap(contact.join('\n').trim(), SECTION_MAX_LENGTH, warnings, 'The contact block'),
-    sections: {
-      skillsHighlights: box('skillsHighlights', 'The Skills section'),
-      educationHighlights: box('educationHighlights', 'The Education section'),
-      keyAchievements: box('keyAchievements', 'The Achievements section'),
-      experience: box('experience', 'The Experience section'),
-    },
-    warnings,
-  };
+  const content = cap(text, RESUME_MAX_LENGTH, warnings, 'The resume text');
+  const contactInfo = cap(contact.join('\n').trim(), SECTION_MAX_LENGTH, warnings, 'The contact block');
+  const sections = {} as ResumeSections;
+  for (const { key, section } of resumeHighlightBoxes) {
+    const found = collected[key]
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+    sections[key] = cap(found, SECTION_MAX_LENGTH, warnings, `The ${section} section`);
+  }
+  return { content, contactInfo, sections, warnings };
 }
 
 /** OCR often drops the dot before a domain's ending ('name@examplecom'): put it back. */

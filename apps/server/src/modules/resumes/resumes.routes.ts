@@ -14,7 +14,7 @@ function resumeId(request: FastifyRequest): number {
   return parsed.data.id;
 }
 
-/** Saved resumes (spec §7): signed-in only; another user's resume answers 404. */
+/** Saved resumes (docs/product.md §8): signed-in only; another user's resume answers 404. */
 export function registerResumeRoutes(app: FastifyInstance, deps: { resumes: ResumesService }): void {
   const { resumes } = deps;
 

@@ -1,6 +1,9 @@
 import {
   type createSavedResumeSchema,
+  emptyResumeBoxes,
   type ResumeBody,
+  type ResumeSectionKey,
+  resumeSectionKeys,
   SAVED_RESUMES_PER_USER_MAX,
   type SavedResume,
   type SavedResumeListItem,
@@ -20,27 +23,27 @@ type CreateInput = z.output<typeof createSavedResumeSchema>;
 type UpdateInput = z.output<typeof updateSavedResumeSchema>;
 
 /** The default resume's answer when none is saved: every box empty. */
-export const emptyResumeBody: ResumeBody = {
-  resumeText: '',
-  contactInfo: '',
-  skillsHighlights: '',
-  educationHighlights: '',
-  keyAchievements: '',
-  experience: '',
-  updatedAt: null,
-};
+export const emptyResumeBody: ResumeBody = { ...emptyResumeBoxes, updatedAt: null };
+
+/** The column that keeps each of the contract's resume sections. */
+const sectionColumn = {
+  contactInfo: 'contact_info',
+  skillsHighlights: 'skills_highlights',
+  educationHighlights: 'education_highlights',
+  keyAchievements: 'key_achievements',
+  experience: 'experience',
+} as const satisfies Record<ResumeSectionKey, keyof ResumeRow>;
+type SectionColumns = Pick<ResumeContent, (typeof sectionColumn)[ResumeSectionKey]>;
 
 export function toResumeBody(row: ResumeRow | undefined): ResumeBody {
   if (!row) return emptyResumeBody;
-  return {
+  const body: ResumeBody = {
+    ...emptyResumeBody,
     resumeText: row.resume_text,
-    contactInfo: row.contact_info,
-    skillsHighlights: row.skills_highlights,
-    educationHighlights: row.education_highlights,
-    keyAchievements: row.key_achievements,
-    experience: row.experience,
     updatedAt: toIso(row.updated_at),
   };
+  for (const key of resumeSectionKeys) body[key] = row[sectionColumn[key]];
+  return body;
 }
 
 export function toSavedResumeView(row: ResumeRow): SavedResume {
@@ -58,21 +61,13 @@ export function toResumeListItem(row: ResumeRow): SavedResumeListItem {
 
 const resumeNotFound = () => notFound('Resume not found');
 
-const sectionColumns = (input: {
-  contactInfo: string;
-  skillsHighlights: string;
-  educationHighlights: string;
-  keyAchievements: string;
-  experience: string;
-}) => ({
-  contact_info: input.contactInfo,
-  skills_highlights: input.skillsHighlights,
-  education_highlights: input.educationHighlights,
-  key_achievements: input.keyAchievements,
-  experience: input.experience,
-});
+function sectionColumns(input: Record<ResumeSectionKey, string>): SectionColumns {
+  const columns = {} as SectionColumns;
+  for (const key of resumeSectionKeys) columns[sectionColumn[key]] = input[key];
+  return columns;
+}
 
-/** Saved resumes (spec §3, §7): the user's default one, and up to 20 named ones. */
+/** Saved resumes (docs/product.md §6, §8): the user's default one, and up to 20 named ones. */
 export function createResumesService(deps: { db: Db; resumes: ResumesRepository; now: () => number }) {
   const { db, resumes, now } = deps;
 
@@ -113,11 +108,10 @@ export function createResumesService(deps: { db: Db; resumes: ResumesRepository;
         updated_at: now(),
       };
       if (input.content !== undefined) changes.resume_text = input.content;
-      if (input.contactInfo !== undefined) changes.contact_info = input.contactInfo;
-      if (input.skillsHighlights !== undefined) changes.skills_highlights = input.skillsHighlights;
-      if (input.educationHighlights !== undefined) changes.education_highlights = input.educationHighlights;
-      if (input.keyAchievements !== undefined) changes.key_achievements = input.keyAchievements;
-      if (input.experience !== undefined) changes.experience = input.experience;
+      for (const key of resumeSectionKeys) {
+        const value = input[key];
+        if (value !== undefined) changes[sectionColumn[key]] = value;
+      }
       const row = await resumes.updateNamed(db, userId, id, changes);
       if (!row) throw resumeNotFound();
       return row;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { BillingGateway, PriceIds } from './billing.gateway';
+import type { BillingGateway, PriceIds } from './billing-gateway';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -18,11 +18,7 @@ export interface StripeGatewayOptions {
 
 export interface StripeGateway extends BillingGateway {
   /** Checks the Stripe-Signature of a raw body; throws 400 WEBHOOK_INVALID otherwise. */
-  verifyWebhook(
-    payload: Buffer | string | undefined,
-    signature: string | undefined,
-    receivedAt: number,
-  ): unknown;
+  verifyWebhook: NonNullable<BillingGateway['verifyWebhook']>;
 }
 
 /** Stripe refuses signatures older than this (its own default); replays beyond it are refused. */
