@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { generateLetter } from './support/letters';
+import { generateLetter, JOB } from './support/letters';
 import { readPdf } from './support/pdf';
 import { createAccount, logIn } from './support/session';
 
@@ -93,4 +93,53 @@ test('edit, save, cancel, save to library, and find the letter in /library with 
   await expect(row.getByText('Standard', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(new RegExp(`/preview/${letter.id}$`));
+});
+
+/** The same role at another company: the posting with its company name swapped. */
+const sameRoleElsewhere = {
+  companyName: 'Northwind Care',
+  jobDescription: JOB.replaceAll('Lumen Health', 'Northwind Care'),
+};
+
+test('letters for the same role show their company and role', async ({ page, request }) => {
+  await logIn(page, await createAccount(request));
+  await generateLetter(page);
+  await generateLetter(page, sameRoleElsewhere);
+  await page.goto('/library');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^View / }) });
+  await expect(rows).toHaveCount(2);
+  // Newest first.
+  await expect(rows.nth(0)).toContainText('CompanyNorthwind Care');
+  await expect(rows.nth(1)).toContainText('CompanyLumen Health');
+  for (const row of [rows.nth(0), rows.nth(1)])
+    await expect(row).toContainText('RoleCustomer Success Manager');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the library is a list of cards whose View buttons are on screen', async ({ page, request }) => {
+    await logIn(page, await createAccount(request));
+    const first = await generateLetter(page);
+    await generateLetter(page, sameRoleElsewhere);
+    await page.goto('/library');
+
+    const cards = page.getByRole('list', { name: 'Cover letters' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // Nothing scrolls sideways: every View button is within the window's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const card of [cards.nth(0), cards.nth(1)]) {
+      const view = card.getByRole('link', { name: /^View / });
+      await expect(view).toBeVisible();
+      const box = await view.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+      await expect(card).toContainText('Customer Success Manager');
+    }
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /^View / })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/preview/${first.id}$`));
+  });
 });

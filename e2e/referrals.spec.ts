@@ -57,7 +57,7 @@ test('A invites B by email, B registers through the link and writes a letter: bo
   await friendPage.getByLabel('Username').fill(friend.username);
   await friendPage.getByLabel('Password').fill(friend.password);
   await friendPage.getByRole('button', { name: 'Create Account' }).click();
-  await expect(friendPage.getByRole('heading', { name: `Welcome back, ${friend.username}` })).toBeVisible();
+  await expect(friendPage.getByRole('heading', { name: `Welcome, ${friend.username}` })).toBeVisible();
   await expect(bonusLetters(friendPage)).toHaveText('0');
 
   // The first letter completes the referral.

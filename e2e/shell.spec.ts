@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, logIn } from './support/session';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/this/page/does-not-exist');
@@ -49,6 +50,22 @@ test.describe('at 375 px', () => {
     await menu.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("the menu shows the signed-in user's whole name and email", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await logIn(page, account);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const text of [account.username, account.email]) {
+      const shown = menu.getByText(text, { exact: true });
+      await expect(shown).toBeVisible();
+      // Nothing cut off with an ellipsis or hidden past the edge: the text fits its box and the menu.
+      expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), text).toBe(true);
+      const [box, menuBox] = [await shown.boundingBox(), await menu.boundingBox()];
+      expect(box && menuBox && box.x + box.width <= menuBox.x + menuBox.width, text).toBe(true);
+    }
+    await expect(menu.getByRole('link', { name: 'Upgrade' })).toBeVisible();
   });
 });
 

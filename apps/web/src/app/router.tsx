@@ -65,8 +65,8 @@ function LazyPages() {
 }
 
 /**
- * Pages open to everyone. The spec lists blog, examples and the password-reset pages only for
- * visitors; they stay reachable when signed in because the navigation links to the blog for
+ * Pages open to everyone. The product brief listed blog, examples and the password-reset pages
+ * only for visitors; they stay reachable when signed in because the navigation links to the blog for
  * everyone and a 404 there would be a dead end.
  */
 const publicRoutes = (
@@ -145,7 +145,9 @@ function SessionCheckFailed({
   );
 }
 
-/** spec §2: a centred spinner during the session check, then the signed-in or signed-out route set. */
+/**
+ * docs/product.md §4: a centred spinner during the session check, then the signed-in or signed-out route set.
+ */
 export function AppRoutes() {
   const userQuery = useUser();
   if (userQuery.isPending) return <FullPageSpinner />;

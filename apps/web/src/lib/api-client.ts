@@ -72,7 +72,7 @@ function parseFields(value: unknown): Record<string, string> | undefined {
 
 /**
  * Turns a non-OK response into an ApiError: the envelope's message when there is one
- * (`{ message, code, fields?, requestId }`), otherwise spec §8's generic rule.
+ * (`{ message, code, fields?, requestId }`), otherwise docs/product.md §9's generic rule.
  */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -122,7 +122,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  /** spec §7 Anti-forgery: every non-GET call fetches a fresh token first. */
+  /** docs/product.md §8 Anti-forgery: every non-GET call fetches a fresh token first. */
   async function fetchCsrfToken(signal?: AbortSignal): Promise<string> {
     let status = 0;
     try {

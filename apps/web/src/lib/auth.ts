@@ -32,7 +32,7 @@ export function logout(): Promise<{ message: string }> {
 }
 
 /**
- * Logs out, then loads /auth afresh (spec §4), which also drops every cached query. The cache is
+ * Logs out, then loads /auth afresh (docs/product.md §5), which also drops every cached query. The cache is
  * not touched first: flipping to signed-out would briefly send a protected page to /auth and
  * remember it as the next post-login destination.
  */

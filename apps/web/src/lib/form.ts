@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { isApiError } from './api-client';
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,11 +10,6 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
     if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
   }
   return errors;
-}
-
-/** Field messages the server sent with an error (`fields` in the envelope). */
-export function apiFieldErrors(error: unknown): FieldErrors {
-  return isApiError(error) && error.fields ? { ...error.fields } : {};
 }
 
 /** The user-facing text of an error, or the fallback when there is none. */

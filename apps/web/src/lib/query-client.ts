@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** spec §9 'Data cache': no refetch interval, no refetch on focus, never stale, no retries. */
+/** docs/product.md §3 'Data cache': no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,6 @@
-/** Query keys shared by features that must refresh each other's data (spec §4 after generation). */
+/**
+ * Query keys shared by features that must refresh each other's data (docs/product.md §5 after generation).
+ */
 export const coverLettersQueryKey = ['cover-letters'] as const;
 
 export function coverLetterQueryKey(id: number | string) {

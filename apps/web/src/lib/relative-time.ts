@@ -7,7 +7,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** 'x ago' in US English (spec §2 Library 'Date Created'), e.g. '3 hours ago', 'yesterday'. */
+/** 'x ago' in US English (docs/product.md §4 Library 'Date Created'), e.g. '3 hours ago', 'yesterday'. */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);

@@ -36,7 +36,7 @@ export function removeStorage(kind: StorageKind, key: string): void {
   }
 }
 
-/** Session-storage keys the app uses (spec §3 'Locally kept'). */
+/** Session-storage keys the app uses (docs/product.md §6 'Locally kept'). */
 export const sessionKeys = {
   forceRefreshAfterLogin: 'jobpeel:force-refresh-after-login',
   loginRedirectTimestamp: 'jobpeel:login-redirect-timestamp',

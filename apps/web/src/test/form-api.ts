@@ -1,23 +1,15 @@
-import { type JobAnalyzeResponse, seededTemplates } from '@jobpeel/contract';
+import { emptyResumeBoxes, type JobAnalyzeResponse, minimumPlan, seededTemplates } from '@jobpeel/contract';
 import { jsonResponse, type mockApi } from './render';
 
 /** GET /api/templates as the server answers it. */
-export const templatesResponse = seededTemplates.map(({ id, name, style, minPlan }) => ({
+export const templatesResponse = seededTemplates.map(({ id, name, style }) => ({
   id,
   name,
-  metadata: { style, minPlan, description: `${name} letters` },
+  metadata: { style, minPlan: minimumPlan('templateStyles', style), description: `${name} letters` },
 }));
 
 /** GET /api/user/resume when the user has saved no default resume. */
-export const noSavedResume = {
-  resumeText: '',
-  contactInfo: '',
-  skillsHighlights: '',
-  educationHighlights: '',
-  keyAchievements: '',
-  experience: '',
-  updatedAt: null,
-};
+export const noSavedResume = { ...emptyResumeBoxes, updatedAt: null };
 
 /** POST /api/job-descriptions/analyze: a posting with a match (a good one unless told). */
 export function analyzeResponse({

@@ -1,22 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import { fakeMatchMedia } from './match-media';
 
 // jsdom lacks these browser APIs that the app (and Radix) touch.
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: fakeMatchMedia(() => false),
   });
 }
 window.scrollTo = (() => {}) as typeof window.scrollTo;

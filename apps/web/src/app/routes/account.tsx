@@ -1,5 +1,6 @@
 import { Page } from '@/components/page';
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { ReferralsTab } from '@/features/referrals/components/referrals-tab';
 import { useUser } from '@/lib/auth';
 
 export function AccountRoute() {
@@ -8,7 +9,7 @@ export function AccountRoute() {
   return (
     <Page title="Account Settings" className="grid max-w-4xl gap-6">
       <h1 className="font-bold text-3xl tracking-tight">Account Settings</h1>
-      <AccountSettings user={user} />
+      <AccountSettings user={user} referrals={<ReferralsTab />} />
     </Page>
   );
 }

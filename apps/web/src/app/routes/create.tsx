@@ -31,7 +31,7 @@ function FormLoading() {
   );
 }
 
-/** The signed-out home with the form area (decisions.md Routes). */
+/** The signed-out home with the form area (docs/product.md §4). */
 export function CreateRoute() {
   const showForm = useAfterFirstPaint();
   return (

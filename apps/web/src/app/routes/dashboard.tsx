@@ -1,19 +1,19 @@
-import { effectivePlan } from '@jobpeel/contract';
+import { can, effectivePlan, limitOf } from '@jobpeel/contract';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalyticsTab } from '@/features/analytics/components/analytics-tab';
-import { useCoverLetters } from '@/features/cover-letters/api/cover-letters';
-import { RecentCoverLetters } from '@/features/cover-letters/components/recent-cover-letters';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import {
   ExtractionTips,
   ReferralPromo,
   TipsForSuccess,
 } from '@/features/dashboard/components/dashboard-sidebar';
-import { GeneratorForm } from '@/features/generator/components/generator-form';
+import { useCoverLetters } from '@/features/library/api/cover-letters';
+import { RecentCoverLetters } from '@/features/library/components/recent-cover-letters';
 import { useUser } from '@/lib/auth';
+import { CoverLetterForm } from '../cover-letter-form';
 
 const dashboardTabs = ['create', 'recent', 'analytics'] as const;
 type DashboardTab = (typeof dashboardTabs)[number];
@@ -22,7 +22,7 @@ function isDashboardTab(value: string): value is DashboardTab {
   return (dashboardTabs as readonly string[]).includes(value);
 }
 
-/** spec §2 Signed-in home: banner, stat cards, the form, recent letters, analytics and the sidebar. */
+/** docs/product.md §4 Dashboard: banner, stat cards, the form, recent letters, analytics and the sidebar. */
 export function DashboardRoute() {
   const user = useUser().data;
   const letters = useCoverLetters();
@@ -41,12 +41,12 @@ export function DashboardRoute() {
             <TabsTrigger value="recent">Recent ({list.length})</TabsTrigger>
             <TabsTrigger value="analytics">
               Analytics
-              {plan === 'pro' ? null : <Lock aria-hidden="true" className="size-3.5" />}
+              {can(plan, 'analytics') ? null : <Lock aria-hidden="true" className="size-3.5" />}
             </TabsTrigger>
           </TabsList>
           {/* Kept mounted so switching tabs never loses what was typed. */}
           <TabsContent value="create" forceMount>
-            <GeneratorForm headingLevel="h3" />
+            <CoverLetterForm headingLevel="h3" />
           </TabsContent>
           <TabsContent value="recent">
             <RecentCoverLetters
@@ -63,7 +63,8 @@ export function DashboardRoute() {
         </Tabs>
         <aside aria-label="Tips" className="grid content-start gap-6">
           <ExtractionTips />
-          {plan === 'pro' ? null : <ReferralPromo />}
+          {/* Referral rewards are bonus letters: of no use without a daily limit. */}
+          {limitOf(plan, 'dailyLetters') === null ? null : <ReferralPromo />}
           <TipsForSuccess />
         </aside>
       </div>

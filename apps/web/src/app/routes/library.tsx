@@ -1,7 +1,7 @@
 import { Page } from '@/components/page';
 import { CoverLetterLibrary } from '@/features/library/components/cover-letter-library';
 
-/** spec §2 /library (signed-in only; the router guards it). */
+/** docs/product.md §4 /library (signed-in only; the router guards it). */
 export function LibraryRoute() {
   return (
     <Page title="Library" className="grid gap-6">

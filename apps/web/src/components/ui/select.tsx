@@ -71,7 +71,9 @@ export function SelectItem({
       )}
       {...props}
     >
-      <span className="flex items-center gap-2">
+      {/* ItemText takes no className: its span is made a flex row from here, so an icon before the
+          text stays on the text's line (icons are blocks). */}
+      <span className="flex min-w-0 items-center gap-2 [&>span]:flex [&>span]:items-center [&>span]:gap-2">
         <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
       </span>
       {extra}

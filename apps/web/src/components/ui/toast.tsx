@@ -43,7 +43,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   return (
     <ToastPrimitive.Action
       className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 font-medium text-sm transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
+        'inline-flex min-h-8 max-w-full items-center justify-center rounded-md border bg-transparent px-3 py-1 text-center font-medium text-sm transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
         className,
       )}
       {...props}

@@ -23,11 +23,14 @@ export function ToasterView() {
             if (!next) dismissToast(id);
           }}
         >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          {/* Actions go under the text, where their labels have the toast's full width to fit in. */}
+          <div className="grid min-w-0 flex-1 gap-3">
+            <div className="grid gap-1">
+              {title ? <ToastTitle>{title}</ToastTitle> : null}
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+            {action ? <div className="flex flex-wrap gap-2">{action}</div> : null}
           </div>
-          {action}
           <ToastClose />
         </Toast>
       ))}

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** spec §9 Toasts: one visible at a time, 5000 ms by default. */
+/** docs/product.md §3 Toasts: one visible at a time, 5000 ms by default. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 /** How long a dismissed toast stays mounted so it can animate out. */
@@ -15,7 +15,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; defaults to TOAST_DURATION. */
   duration?: number;
-  /** A <ToastAction> element. */
+  /** A <ToastAction> element, or a fragment of several; they sit in a row under the text. */
   action?: React.ReactElement;
 }
 
@@ -63,7 +63,7 @@ export function toast(options: ToastOptions) {
   };
 }
 
-/** A destructive toast, titled 'Error' unless the spec names another title. */
+/** A destructive toast, titled 'Error' unless docs/product.md §9 names another title. */
 export function toastError(description: React.ReactNode, title: React.ReactNode = 'Error') {
   return toast({ variant: 'destructive', title, description });
 }

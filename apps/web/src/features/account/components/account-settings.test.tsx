@@ -1,3 +1,4 @@
+import { PASSWORD_POLICY_MESSAGE } from '@jobpeel/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
@@ -23,31 +24,34 @@ describe('usernameChangeNote', () => {
   });
 });
 
-const noReferrals = {
-  referralCode: 'ABCD2345',
-  lastRefreshDate: null,
-  nextRefreshAvailable: '2026-01-08T00:00:00.000Z',
-  stats: { total: 0, pending: 0, completed: 0 },
-  referrals: [],
-};
+/** The Referrals panel the page passes in (the referrals feature's own); counts its mounts. */
+const referralsMounted = vi.fn();
+function ReferralsPanel() {
+  referralsMounted();
+  return <p>Your referrals</p>;
+}
+const referralsPanel = <ReferralsPanel />;
 
 describe('AccountSettings', () => {
   it('opens the tab named in ?tab=', async () => {
-    mockApi({
-      'GET /api/referral?status=all': () => jsonResponse(noReferrals),
+    renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
+      route: '/account?tab=referrals',
     });
-    renderWithProviders(<AccountSettings user={testUser} />, { route: '/account?tab=referrals' });
     expect(screen.getByRole('tab', { name: 'Referrals' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('status', { name: 'Referral code' })).toHaveTextContent('ABCD2345');
+    expect(await screen.findByText('Your referrals')).toBeVisible();
   });
 
-  it('loads the referrals only once their tab is opened', async () => {
-    const fetch = mockApi({ 'GET /api/referral?status=all': () => jsonResponse(noReferrals) });
-    const { user } = renderWithProviders(<AccountSettings user={testUser} />, { route: '/account' });
-    expect(fetch).not.toHaveBeenCalled();
+  it('mounts the referrals only once their tab is opened, then keeps them', async () => {
+    referralsMounted.mockClear();
+    const { user } = renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
+      route: '/account',
+    });
+    expect(referralsMounted).not.toHaveBeenCalled();
     await user.click(screen.getByRole('tab', { name: 'Referrals' }));
-    expect(await screen.findByRole('status', { name: 'Referral code' })).toHaveTextContent('ABCD2345');
-    expect(fetch).toHaveBeenCalledWith('/api/referral?status=all', expect.anything());
+    expect(await screen.findByText('Your referrals')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    expect(screen.getByText('Your referrals')).toBeInTheDocument();
+    expect(referralsMounted).toHaveBeenCalledTimes(1);
   });
 
   it('validates the profile on the client and shows the server message on failure, keeping the input', async () => {
@@ -62,7 +66,9 @@ describe('AccountSettings', () => {
           { status: 400 },
         ),
     });
-    const { user } = renderWithProviders(<AccountSettings user={testUser} />, { route: '/account' });
+    const { user } = renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
+      route: '/account',
+    });
     const email = screen.getByLabelText('Email');
     const username = screen.getByLabelText('Username');
     expect(email).toHaveValue('ada@example.com');
@@ -86,7 +92,7 @@ describe('AccountSettings', () => {
 
   it('checks the change-password rules before calling the server', async () => {
     const fetch = mockApi({});
-    const { user } = renderWithProviders(<AccountSettings user={testUser} />, {
+    const { user } = renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
       route: '/account?tab=security',
     });
     await user.type(screen.getByLabelText('Current Password'), 'old-password');
@@ -94,7 +100,7 @@ describe('AccountSettings', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'different');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_POLICY_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -102,7 +108,7 @@ describe('AccountSettings', () => {
   it('deletes the account only after confirmation, then loads /', async () => {
     const fetch = mockApi({ 'POST /api/user/delete': () => jsonResponse({ message: 'Account deleted' }) });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { user } = renderWithProviders(<AccountSettings user={testUser} />, {
+    const { user } = renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
       route: '/account?tab=security',
     });
 
@@ -118,7 +124,7 @@ describe('AccountSettings', () => {
   it("shows 'Failed to logout. Please try again.' when logging out fails", async () => {
     mockApi({ 'POST /api/logout': () => new Response('oops', { status: 500, statusText: 'Server Error' }) });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const { user } = renderWithProviders(<AccountSettings user={testUser} />, {
+    const { user } = renderWithProviders(<AccountSettings user={testUser} referrals={referralsPanel} />, {
       route: '/account?tab=security',
     });
 

@@ -1,8 +1,8 @@
 import type { User } from '@jobpeel/contract';
+import type * as React from 'react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ReferralsTab } from '@/features/referrals/components/referrals-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 import { ProfileForm } from './profile-form';
@@ -16,9 +16,10 @@ function isAccountTab(value: string | null): value is AccountTab {
 
 /**
  * Profile, Security and Referrals, with the open tab kept in ?tab= so it can be linked to. Panels stay
- * mounted (hidden) so switching tabs never loses what the user typed.
+ * mounted (hidden) so switching tabs never loses what the user typed. The page passes the Referrals
+ * panel in, since it belongs to the referrals feature.
  */
-export function AccountSettings({ user }: { user: User }) {
+export function AccountSettings({ user, referrals }: { user: User; referrals: React.ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: AccountTab = isAccountTab(requested) ? requested : 'profile';
@@ -53,7 +54,7 @@ export function AccountSettings({ user }: { user: User }) {
         <DangerZone />
       </TabsContent>
       <TabsContent value="referrals" forceMount>
-        {referralsOpened ? <ReferralsTab /> : null}
+        {referralsOpened ? referrals : null}
       </TabsContent>
     </Tabs>
   );

@@ -1,15 +1,19 @@
-import { profileSchema, USERNAME_CHANGE_INTERVAL_DAYS, type User } from '@jobpeel/contract';
-import type * as React from 'react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import {
+  type ProfileInput,
+  profileSchema,
+  USERNAME_CHANGE_INTERVAL_DAYS,
+  type User,
+} from '@jobpeel/contract';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { showFailure, useZodForm } from '@/components/form/use-zod-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { toast } from '@/components/ui/use-toast';
 import { formatLongDate } from '@/lib/utils';
 import { useUpdateProfile } from '../api/account';
 
-/** The sentence under the username field (spec §2 /account: the 30-day rule is stated in the UI). */
+/**
+ * The sentence under the username field (docs/product.md §4 /account: the 30-day rule is stated in the UI).
+ */
 export function usernameChangeNote(nextUsernameChangeAt: string | null, now: Date = new Date()): string {
   const rule = `Your username can only be changed once every ${USERNAME_CHANGE_INTERVAL_DAYS} days.`;
   if (!nextUsernameChangeAt) return rule;
@@ -19,25 +23,16 @@ export function usernameChangeNote(nextUsernameChangeAt: string | null, now: Dat
 }
 
 export function ProfileForm({ user }: { user: User }) {
-  const [values, setValues] = useState({ email: user.email, username: user.username });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(profileSchema, {
+    defaultValues: { email: user.email, username: user.username },
+  });
   const mutation = useUpdateProfile();
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (input: ProfileInput) => {
     if (mutation.isPending) return;
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
+    mutation.mutate(input, {
       onSuccess: () => toast({ title: 'Profile Updated', description: 'Your profile has been saved.' }),
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        toastError(errorMessage(error, 'Failed to update profile'));
-      },
+      onError: (error) => showFailure(form, error, 'Failed to update profile'),
     });
   };
 
@@ -48,29 +43,18 @@ export function ProfileForm({ user }: { user: User }) {
         <CardDescription>Your email address and username.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid max-w-lg gap-4">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-            error={errors.email}
-          />
-          <TextField
+        <Form form={form} onSubmit={onSubmit} className="grid max-w-lg gap-4">
+          <FormTextField label="Email" name="email" type="email" autoComplete="email" />
+          <FormTextField
             label="Username"
             name="username"
             autoComplete="username"
-            value={values.username}
-            onChange={(event) => setValues((v) => ({ ...v, username: event.target.value }))}
-            error={errors.username}
             description={usernameChangeNote(user.nextUsernameChangeAt)}
           />
-          <Button type="submit" className="w-fit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </form>
+          <SubmitButton className="w-fit" pending={mutation.isPending} pendingLabel="Saving...">
+            Save Changes
+          </SubmitButton>
+        </Form>
       </CardContent>
     </Card>
   );

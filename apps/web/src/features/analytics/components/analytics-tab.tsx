@@ -1,4 +1,4 @@
-import type { Plan } from '@jobpeel/contract';
+import { can, type Plan } from '@jobpeel/contract';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { AnalyticsUpgradeCard } from './analytics-upgrade-card';
@@ -10,7 +10,7 @@ const AnalyticsDashboard = lazy(() =>
 
 /** The dashboard's Analytics tab: the charts for Pro, an upgrade card for everyone else. */
 export function AnalyticsTab({ plan }: { plan: Plan }) {
-  if (plan !== 'pro') return <AnalyticsUpgradeCard />;
+  if (!can(plan, 'analytics')) return <AnalyticsUpgradeCard />;
   return (
     <Suspense
       fallback={

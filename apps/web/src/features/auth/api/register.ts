@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth';
-import { computeFingerprint } from '../lib/fingerprint';
+import { computeFingerprint } from '@/lib/fingerprint';
 import { WELCOME_TITLE } from '../lib/messages';
 
 export type RegistrationDetails = Omit<RegisterInput, 'fingerprint'>;

@@ -146,6 +146,7 @@ describe('AuthForm', () => {
     const username = screen.getByLabelText('Username');
     await vi.waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     expect(username).toHaveAccessibleDescription('This username is already taken');
+    expect(username).toHaveFocus();
     expect(username).toHaveValue('ada');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Str0ng-passw0rd');

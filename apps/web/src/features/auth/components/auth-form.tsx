@@ -1,13 +1,22 @@
-import { loginSchema, meetsPasswordRules, PRODUCT_NAME, registerSchema } from '@jobpeel/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type LoginInput,
+  loginSchema,
+  meetsPasswordRules,
+  PRODUCT_NAME,
+  type RegisterInput,
+  registerSchema,
+} from '@jobpeel/contract';
 import { Gift } from 'lucide-react';
-import type * as React from 'react';
 import { useEffect, useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { setServerErrors, showFailure } from '@/components/form/use-zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
-import { toastError } from '@/components/ui/use-toast';
 import {
   clearPostLoginRedirect,
   readPostLoginRedirect,
@@ -16,16 +25,38 @@ import {
 } from '@/lib/auth-redirect';
 import { browser } from '@/lib/browser';
 import { setFlashToast } from '@/lib/flash-toast';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { toastLoginError, useLogin } from '@/lib/login';
 import { paths } from '@/lib/paths';
-import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
-import { toastLoginError } from '../lib/login-error';
 import { WELCOME_TITLE } from '../lib/messages';
 import { markPostLoginRefresh } from '../lib/post-login';
-import { PasswordChecklist } from './password-checklist';
 
 type AuthMode = 'login' | 'register';
+
+interface AuthValues {
+  email: string;
+  username: string;
+  password: string;
+  referralCode: string;
+}
+
+const loginResolver = zodResolver(loginSchema);
+const registerResolver = zodResolver(registerSchema);
+
+/**
+ * One form serves both modes, so switching keeps what was typed; the mode picks the contract's
+ * schema. A blank referral code is sent as none.
+ */
+function authResolver(mode: AuthMode): Resolver<AuthValues, unknown, LoginInput | RegisterInput> {
+  return (values, context, options) =>
+    mode === 'register'
+      ? registerResolver(
+          { ...values, referralCode: values.referralCode.trim() || undefined },
+          context,
+          options as never,
+        )
+      : loginResolver(values, context, options as never);
+}
 
 export function AuthForm() {
   const [searchParams] = useSearchParams();
@@ -33,13 +64,12 @@ export function AuthForm() {
   const plan = searchParams.get('plan');
 
   const [mode, setMode] = useState<AuthMode>(referralFromLink ? 'register' : 'login');
-  const [values, setValues] = useState({
-    email: '',
-    username: '',
-    password: '',
-    referralCode: referralFromLink,
+  const form = useForm<AuthValues, unknown, LoginInput | RegisterInput>({
+    defaultValues: { email: '', username: '', password: '', referralCode: referralFromLink },
+    reValidateMode: 'onSubmit',
+    resolver: authResolver(mode),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const password = useWatch({ control: form.control, name: 'password' });
   const [redirecting, setRedirecting] = useState(false);
   const checklistId = useId();
 
@@ -54,30 +84,19 @@ export function AuthForm() {
 
   const isRegister = mode === 'register';
   const busy = loginMutation.isPending || registerMutation.isPending || redirecting;
-  const passwordOk = meetsPasswordRules(values.password);
-
-  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
+  const passwordOk = meetsPasswordRules(password);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
-    setErrors({});
+    form.clearErrors();
   };
 
-  const submitLogin = () => {
-    const parsed = loginSchema.safeParse({ email: values.email, password: values.password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submitLogin = (input: LoginInput) => {
     loginMutation.mutate(
-      { email: parsed.data.email, password: parsed.data.password },
+      { email: input.email, password: input.password },
       {
         onSuccess: () => {
-          // spec §4: a full reload to the remembered page, with the post-login overlay flags set.
+          // docs/product.md §5: a full reload to the remembered page, with the post-login overlay flags set.
           setRedirecting(true);
           const target = readPostLoginRedirect() ?? paths.home;
           clearPostLoginRedirect();
@@ -86,40 +105,26 @@ export function AuthForm() {
           browser.assign(target);
         },
         onError: (error) => {
-          setErrors(apiFieldErrors(error));
+          setServerErrors(form, error);
           toastLoginError(error);
         },
       },
     );
   };
 
-  const submitRegister = () => {
-    const parsed = registerSchema.safeParse({
-      email: values.email,
-      username: values.username,
-      password: values.password,
-      referralCode: values.referralCode.trim() || undefined,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submitRegister = (input: RegisterInput) => {
     // On success the refreshed user switches the app to its signed-in pages, and /auth then sends
     // the user on to the remembered page in-app (see SignedInAuthRedirect).
-    registerMutation.mutate(parsed.data, {
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        toastError(errorMessage(error, 'Registration failed'));
-      },
+    registerMutation.mutate(input, {
+      onError: (error) => showFailure(form, error, 'Registration failed'),
     });
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (input: LoginInput | RegisterInput) => {
     if (busy) return;
-    if (isRegister) submitRegister();
-    else submitLogin();
+    // Only the register schema has a username.
+    if ('username' in input) submitRegister(input);
+    else submitLogin(input);
   };
 
   return (
@@ -141,56 +146,28 @@ export function AuthForm() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            error={errors.email}
-          />
-          {isRegister ? (
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={values.username}
-              onChange={update('username')}
-              error={errors.username}
-            />
-          ) : null}
-          <TextField
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4">
+          <FormTextField label="Email" name="email" type="email" autoComplete="email" />
+          {isRegister ? <FormTextField label="Username" name="username" autoComplete="username" /> : null}
+          <FormTextField
             label="Password"
             name="password"
             type="password"
             autoComplete={isRegister ? 'new-password' : 'current-password'}
-            value={values.password}
-            onChange={update('password')}
-            error={errors.password}
             aria-describedby={isRegister ? checklistId : undefined}
           />
-          {isRegister ? <PasswordChecklist id={checklistId} password={values.password} /> : null}
+          {isRegister ? <PasswordChecklist id={checklistId} password={password} /> : null}
           {isRegister ? (
-            <TextField
-              label="Referral Code (optional)"
-              name="referralCode"
-              autoComplete="off"
-              value={values.referralCode}
-              onChange={update('referralCode')}
-              error={errors.referralCode}
-            />
+            <FormTextField label="Referral Code (optional)" name="referralCode" autoComplete="off" />
           ) : null}
-          <Button type="submit" className="w-full" disabled={busy || (isRegister && !passwordOk)}>
-            {isRegister
-              ? registerMutation.isPending
-                ? 'Creating account...'
-                : 'Create Account'
-              : busy
-                ? 'Logging in...'
-                : 'Login'}
-          </Button>
+          <SubmitButton
+            className="w-full"
+            pending={isRegister ? registerMutation.isPending : busy}
+            pendingLabel={isRegister ? 'Creating account...' : 'Logging in...'}
+            disabled={busy || (isRegister && !passwordOk)}
+          >
+            {isRegister ? 'Create Account' : 'Login'}
+          </SubmitButton>
           {isRegister ? null : (
             <Link
               to={paths.forgotPassword}
@@ -199,7 +176,7 @@ export function AuthForm() {
               Forgot your password?
             </Link>
           )}
-        </form>
+        </Form>
       </CardContent>
       <CardFooter className="justify-center gap-1 text-muted-foreground text-sm">
         {isRegister ? 'Already have an account?' : "Don't have an account?"}

@@ -5,69 +5,50 @@ import {
   verifyResetCodeSchema,
 } from '@jobpeel/contract';
 import { CheckCircle2 } from 'lucide-react';
-import type * as React from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { FormNewPasswordFields } from '@/components/form/password-checklist';
+import { showFailure, useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
-import { toast, toastError } from '@/components/ui/use-toast';
-import { apiFieldErrors, errorMessage, type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/lib/paths';
 import { useResetPassword, useVerifyResetCode } from '../api/password-reset';
-import { PasswordChecklist } from './password-checklist';
 
 type Step = 0 | 1 | 2;
 
-/** spec §4 Reset-password flow: 0 verify the code, 1 set a new password, 2 done. */
+/** docs/product.md §5 Reset-password flow: 0 verify the code, 1 set a new password, 2 done. */
 export function ResetPasswordForm({ email }: { email: string }) {
   const [step, setStep] = useState<Step>(0);
+  // The code as verified in step 0; step 1 sends it with the new password.
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const checklistId = useId();
+  const verifyForm = useZodForm(verifyResetCodeSchema, { defaultValues: { email, code: '' } });
+  const resetForm = useZodForm(newPasswordFormSchema, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const verifyMutation = useVerifyResetCode();
   const resetMutation = useResetPassword();
 
-  const onVerify = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onVerify = (input: { email: string; code: string }) => {
     if (verifyMutation.isPending) return;
-    const parsed = verifyResetCodeSchema.safeParse({ email, code });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    verifyMutation.mutate(parsed.data, {
+    verifyMutation.mutate(input, {
       onSuccess: () => {
         toast({ title: CODE_VERIFIED_MESSAGE, description: 'Now choose a new password.' });
+        setCode(input.code);
         setStep(1);
       },
-      onError: (error) => {
-        setErrors(apiFieldErrors(error));
-        toastError(errorMessage(error, 'Invalid or expired verification code'));
-      },
+      onError: (error) => showFailure(verifyForm, error, 'Invalid or expired verification code'),
     });
   };
 
-  const onReset = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onReset = (input: { password: string }) => {
     if (resetMutation.isPending) return;
-    const parsed = newPasswordFormSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     resetMutation.mutate(
-      { email, code: code.trim(), password: parsed.data.password },
+      { email, code, password: input.password },
       {
         onSuccess: () => setStep(2),
-        onError: (error) => {
-          setErrors(apiFieldErrors(error));
-          toastError(errorMessage(error, 'Failed to reset your password'));
-        },
+        onError: (error) => showFailure(resetForm, error, 'Failed to reset your password'),
       },
     );
   };
@@ -86,53 +67,31 @@ export function ResetPasswordForm({ email }: { email: string }) {
       </CardHeader>
       <CardContent>
         {step === 0 ? (
-          <form noValidate onSubmit={onVerify} className="grid gap-4">
-            <TextField
+          <Form form={verifyForm} onSubmit={onVerify} className="grid gap-4">
+            <FormTextField
               label="Verification Code"
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={errors.code}
             />
-            <Button type="submit" className="w-full" disabled={verifyMutation.isPending}>
-              {verifyMutation.isPending ? 'Verifying...' : 'Verify Code'}
-            </Button>
+            <SubmitButton className="w-full" pending={verifyMutation.isPending} pendingLabel="Verifying...">
+              Verify Code
+            </SubmitButton>
             <Link
               to={paths.forgotPassword}
               className="justify-self-center text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
             >
               Request a new code
             </Link>
-          </form>
+          </Form>
         ) : null}
         {step === 1 ? (
-          <form noValidate onSubmit={onReset} className="grid gap-4">
-            <TextField
-              label="New Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
-              aria-describedby={checklistId}
-            />
-            <PasswordChecklist id={checklistId} password={password} />
-            <TextField
-              label="Confirm Password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              error={errors.confirmPassword}
-            />
-            <Button type="submit" className="w-full" disabled={resetMutation.isPending}>
-              {resetMutation.isPending ? 'Resetting...' : 'Reset Password'}
-            </Button>
-          </form>
+          <Form form={resetForm} onSubmit={onReset} className="grid gap-4">
+            <FormNewPasswordFields label="New Password" name="password" confirmLabel="Confirm Password" />
+            <SubmitButton className="w-full" pending={resetMutation.isPending} pendingLabel="Resetting...">
+              Reset Password
+            </SubmitButton>
+          </Form>
         ) : null}
         {step === 2 ? (
           <div className="grid gap-4 text-center">

@@ -6,7 +6,7 @@ import {
   readPostLoginFlags,
 } from '../lib/post-login';
 
-/** Whether the 'Logging in, please wait...' overlay is showing (spec §4). */
+/** Whether the 'Logging in, please wait...' overlay is showing (docs/product.md §5). */
 export function usePostLoginOverlay(): boolean {
   const [decision] = useState(() => decidePostLoginOverlay(readPostLoginFlags(), Date.now()));
   const [visible, setVisible] = useState(decision === 'show');

@@ -1,4 +1,4 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
 
-/** spec §8: 'Welcome to' followed by the product name. */
+/** docs/product.md §9: 'Welcome to' followed by the product name. */
 export const WELCOME_TITLE = `Welcome to ${PRODUCT_NAME}`;

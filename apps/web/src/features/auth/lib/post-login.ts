@@ -1,6 +1,9 @@
 import { readStorage, removeStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
-/** spec §9: the overlay ignores a redirect older than 10 s and gives up waiting for 'load' after 2 s. */
+/**
+ * docs/product.md §3: the overlay ignores a redirect older than 10 s and gives up waiting for
+ * 'load' after 2 s.
+ */
 export const POST_LOGIN_OVERLAY_MAX_AGE_MS = 10_000;
 export const POST_LOGIN_OVERLAY_FALLBACK_MS = 2_000;
 
@@ -17,7 +20,9 @@ export interface PostLoginFlags {
   timestamp: string | null;
 }
 
-/** spec §4 Post-login overlay, as a pure function of the two session-storage values and the clock. */
+/**
+ * docs/product.md §5 Post-login overlay, as a pure function of the two session-storage values and the clock.
+ */
 export function decidePostLoginOverlay(
   flags: PostLoginFlags,
   now: number,

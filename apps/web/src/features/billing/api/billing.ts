@@ -43,7 +43,7 @@ export async function createPortalSession(): Promise<string> {
 }
 
 /**
- * spec §8 Billing: the server's message when it sent one (the envelope has a code), `failedCall`
+ * docs/product.md §9 Billing: the server's message when it sent one (the envelope has a code), `failedCall`
  * for a non-OK answer without one, `otherwise` for anything else.
  */
 function billingErrorMessage(error: unknown, failedCall: string, otherwise: string): string {
@@ -87,7 +87,7 @@ export function usePortal() {
   });
 }
 
-/* Test mode: the app's own checkout and portal pages (decisions.md Billing). */
+/* Test mode: the app's own checkout and portal pages (docs/decisions/0010). */
 
 export function testSessionQueryKey(id: string) {
   return ['billing', 'test-sessions', id] as const;

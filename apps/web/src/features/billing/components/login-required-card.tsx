@@ -1,48 +1,32 @@
-import { billingMessages, loginSchema, subscriptionPageTexts } from '@jobpeel/contract';
+import { billingMessages, type LoginInput, loginSchema, subscriptionPageTexts } from '@jobpeel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import type * as React from 'react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { setServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextField } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { useLogin } from '@/features/auth/api/login';
-import { toastLoginError } from '@/features/auth/lib/login-error';
 import { rememberPostLoginRedirect } from '@/lib/auth-redirect';
-import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '@/lib/form';
+import { toastLoginError, useLogin } from '@/lib/login';
 import { paths } from '@/lib/paths';
 
 /**
- * spec §2 'Not logged in' on /account/subscription: logging in here stays on the page (no full
+ * docs/product.md §4 /account/subscription, signed out: logging in here stays on the page (no full
  * reload); every cached query is refreshed, since anything loaded as a visitor is now out of date.
  */
 export function LoginRequiredCard() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const login = useLogin();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const [finishing, setFinishing] = useState(false);
   const busy = login.isPending || finishing;
 
-  const update = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = (input: LoginInput) => {
     if (busy) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
     login.mutate(
-      { email: parsed.data.email, password: parsed.data.password },
+      { email: input.email, password: input.password },
       {
         onSuccess: async () => {
           setFinishing(true);
@@ -50,7 +34,7 @@ export function LoginRequiredCard() {
           toast({ title: billingMessages.successTitle, description: billingMessages.loggedIn });
         },
         onError: (error) => {
-          setErrors(apiFieldErrors(error));
+          setServerErrors(form, error);
           toastLoginError(error);
         },
       },
@@ -67,31 +51,26 @@ export function LoginRequiredCard() {
         <CardDescription>Log in to see your plan, subscribe or manage billing.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4" aria-label="Log in to manage your subscription">
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={update('email')}
-            error={errors.email}
-          />
-          <TextField
+        {/* This card's fields are required at the browser level: the browser refuses them before the schema. */}
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          noValidate={false}
+          className="grid gap-4"
+          aria-label="Log in to manage your subscription"
+        >
+          <FormTextField label="Email" name="email" type="email" autoComplete="email" required />
+          <FormTextField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={update('password')}
-            error={errors.password}
           />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? subscriptionPageTexts.loggingIn : subscriptionPageTexts.login}
-          </Button>
-        </form>
+          <SubmitButton className="w-full" pending={busy} pendingLabel={subscriptionPageTexts.loggingIn}>
+            {subscriptionPageTexts.login}
+          </SubmitButton>
+        </Form>
       </CardContent>
       <CardFooter className="justify-center gap-1 text-muted-foreground text-sm">
         No account yet?

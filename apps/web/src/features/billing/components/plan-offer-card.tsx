@@ -1,9 +1,9 @@
 import { type PaidTier, planCards, subscriptionPageTexts } from '@jobpeel/contract';
 import { useId } from 'react';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { PlanFeatureList } from './plan-feature-list';
 
 const offerLabels: Record<PaidTier, string> = {
   standard: subscriptionPageTexts.popular,
@@ -21,7 +21,7 @@ interface PlanOfferCardProps {
   onSubscribe: (tier: PaidTier) => void;
 }
 
-/** spec §2 Free: one plan card with its label, price, features and subscribe button. */
+/** docs/product.md §4 Free: one plan card with its label, price, features and subscribe button. */
 export function PlanOfferCard({ tier, selected, disabled, processing, onSubscribe }: PlanOfferCardProps) {
   const plan = planCards[tier];
   const titleId = useId();

@@ -9,12 +9,12 @@ import {
 } from '@jobpeel/contract';
 import { CreditCard, Crown, Info, Sparkles, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastError } from '@/components/ui/use-toast';
 import { checkoutErrorMessage, portalErrorMessage, useCheckout, usePortal } from '../api/billing';
 import { formatLongDate, isPaymentProblem } from '../lib/format';
-import { PlanFeatureList } from './plan-feature-list';
 import { PlanOfferCard } from './plan-offer-card';
 
 export const PAYMENT_FAILED_TITLE = 'Payment failed';
@@ -67,7 +67,7 @@ interface CurrentPlanProps {
   onManage: () => void;
 }
 
-/** spec §2 Pro and Standard: the plan, its billing date, its features and 'Manage Billing'. */
+/** docs/product.md §4 Pro and Standard: the plan, its billing date, its features and 'Manage Billing'. */
 function CurrentPlanCard({ user, plan, busy, portalLoading, onManage }: CurrentPlanProps) {
   const card = planCards[plan];
   return (
@@ -92,7 +92,7 @@ function CurrentPlanCard({ user, plan, busy, portalLoading, onManage }: CurrentP
   );
 }
 
-/** spec §2 Standard: the 'Upgrade to Pro for more features' box. */
+/** docs/product.md §4 Standard: the 'Upgrade to Pro for more features' box. */
 function UpgradeToProBox({
   busy,
   processing,
@@ -124,7 +124,9 @@ function UpgradeToProBox({
   );
 }
 
-/** spec §2 Free: the 'Limited Features' notice, the Standard and Pro cards and the closing lines. */
+/**
+ * docs/product.md §4 Free: the 'Limited Features' notice, the Standard and Pro cards and the closing lines.
+ */
 function FreePlanOffers({
   selectedTier,
   busy,
@@ -196,7 +198,9 @@ function PaymentFailedNotice({
   );
 }
 
-/** The signed-in subscription page: the current plan, and what the user can move to (spec §2, §4). */
+/**
+ * The signed-in subscription page: the current plan, and what the user can move to (docs/product.md §4, §5).
+ */
 export function SubscriptionOverview({ user, selectedTier }: { user: User; selectedTier: Plan }) {
   const checkout = useCheckout();
   const portal = usePortal();

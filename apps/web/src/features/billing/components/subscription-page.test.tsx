@@ -53,7 +53,7 @@ const featureTexts = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('subscription page states (spec §2 /account/subscription)', () => {
+describe('subscription page states (docs/product.md §4 /account/subscription)', () => {
   it('offers a free user Standard (POPULAR) and Pro (BEST VALUE), Pro highlighted by default', async () => {
     renderPage({ 'GET /api/user': asUser({ subscriptionStatus: 'free' }) });
 
@@ -171,7 +171,7 @@ describe('subscription page states (spec §2 /account/subscription)', () => {
   });
 });
 
-describe('returning from checkout (spec §4)', () => {
+describe('returning from checkout (docs/product.md §5)', () => {
   it('toasts Success!, removes the parameters and refetches the user until the new plan arrives', async () => {
     const { callsTo } = renderPage(
       {
@@ -222,7 +222,7 @@ describe('returning from checkout (spec §4)', () => {
   });
 });
 
-describe('checkout and billing portal (spec §4, §8 Billing)', () => {
+describe('checkout and billing portal (docs/product.md §5, §9 Billing)', () => {
   it('shows Processing... and disables every plan button, then goes to the returned url', async () => {
     const checkout = deferred();
     const { user, callsTo } = renderPage({
@@ -335,7 +335,7 @@ describe('checkout and billing portal (spec §4, §8 Billing)', () => {
   });
 });
 
-describe('Login Required (spec §2, §4)', () => {
+describe('Login Required (docs/product.md §4, §5)', () => {
   it('asks a visitor to log in, and links to registration', async () => {
     renderPage({ 'GET /api/user': unauthorized });
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ export const ACTIVATING_MESSAGE = 'Activating your new plan...';
 export const ACTIVATION_DELAYED_MESSAGE =
   'Your payment went through, but your new plan has not arrived yet. Reload this page in a minute to see it.';
 
-/** /account/subscription ('Subscription Management'), signed in or not (spec §2, §4). */
+/** /account/subscription ('Subscription Management'), signed in or not (docs/product.md §4, §5). */
 export function SubscriptionPage() {
   const user = useUser().data ?? null;
   const [searchParams] = useSearchParams();

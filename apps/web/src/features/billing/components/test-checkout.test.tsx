@@ -32,7 +32,7 @@ function renderCheckout(routes: Parameters<typeof mockApi>[0]) {
   return { ...result, fetch };
 }
 
-describe('test-mode checkout (decisions.md Billing)', () => {
+describe('test-mode checkout (docs/decisions/0010)', () => {
   it('is clearly labelled and shows the plan, its price and features', async () => {
     renderCheckout({ 'GET /api/billing/test-sessions/chk_1': () => jsonResponse(checkoutSession()) });
 

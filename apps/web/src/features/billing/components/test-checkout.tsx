@@ -1,11 +1,11 @@
 import { Ban, CreditCard } from 'lucide-react';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/form';
 import { useFinishTestCheckout, useTestSession } from '../api/billing';
 import { planCardOf } from '../lib/format';
-import { PlanFeatureList } from './plan-feature-list';
 import { TestModeBadge } from './test-mode-notice';
 import {
   BackToSubscriptionLink,

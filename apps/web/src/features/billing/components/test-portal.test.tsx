@@ -40,7 +40,7 @@ function renderPortal(routes: Parameters<typeof mockApi>[0]) {
   return { ...result, fetch, callsTo };
 }
 
-describe('test-mode billing portal (decisions.md Billing)', () => {
+describe('test-mode billing portal (docs/decisions/0010)', () => {
   it('shows the plan and period end with the actions that fit it', async () => {
     renderPortal({ 'GET /api/billing/test-sessions/ptl_1': () => jsonResponse(portalSession()) });
 

@@ -20,7 +20,7 @@ const returnParams = ['success', 'canceled', 'tier'];
 export type ActivationState = 'idle' | 'waiting' | 'delayed';
 
 /**
- * spec §4 'Billing page on load': success=true toasts 'Success!' and refetches the user until the
+ * docs/product.md §5 'Billing page on load': success=true toasts 'Success!' and refetches the user until the
  * new plan shows (every second, for up to ten); canceled=true toasts 'Subscription Canceled'.
  */
 export function useCheckoutReturn(): ActivationState {

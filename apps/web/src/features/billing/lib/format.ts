@@ -1,6 +1,8 @@
 import { type Plan, type PlanCard, planCards } from '@jobpeel/contract';
 
-/** 'MMMM d, yyyy' in US English, e.g. 'May 15, 2026' (spec §2 next billing date); '' when invalid. */
+/**
+ * 'MMMM d, yyyy' in US English, e.g. 'May 15, 2026' (docs/product.md §4 next billing date); '' when invalid.
+ */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
@@ -14,7 +16,10 @@ export function isPaymentProblem(status: string | null | undefined): boolean {
   return typeof status === 'string' && status !== '' && !knownStatuses.includes(status);
 }
 
-/** ?selectedTier= (spec §2): standard or pro highlight that plan card; missing or unknown means pro. */
+/**
+ * ?selectedTier= (docs/product.md §4): standard or pro highlight that plan card; missing or
+ * unknown means pro.
+ */
 export function parseSelectedTier(value: string | null): Plan {
   return value === 'free' || value === 'standard' ? value : 'pro';
 }

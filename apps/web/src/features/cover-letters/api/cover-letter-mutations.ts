@@ -30,7 +30,9 @@ function invalidateList(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: coverLettersQueryKey, exact: true });
 }
 
-/** A call answered with the whole letter: it replaces the cached one (spec §4), the list refreshes. */
+/**
+ * A call answered with the whole letter: it replaces the cached one (docs/product.md §5), the list refreshes.
+ */
 function storeLetter(queryClient: QueryClient, id: string, letter: CoverLetter) {
   queryClient.setQueryData(coverLetterQueryKey(id), letter);
   void invalidateList(queryClient);

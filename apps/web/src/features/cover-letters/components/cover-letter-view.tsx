@@ -176,7 +176,7 @@ function CoverLetterPreview({ letter }: { letter: CoverLetter }) {
   );
 }
 
-/** /preview/{id} (spec §2): the letter, its edit mode, printing, exports, history and deletion. */
+/** /preview/{id} (docs/product.md §4): the letter, its edit mode, printing, exports, history and deletion. */
 export function CoverLetterView({ id }: { id: string }) {
   const letterQuery = useCoverLetter(id);
 

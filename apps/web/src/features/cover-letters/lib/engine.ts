@@ -5,7 +5,7 @@ const engineNames: Record<string, string> = {
   'openai-compatible': 'an OpenAI-compatible model server',
 };
 
-/** decisions.md AI providers: the UI says which engine wrote a letter. */
+/** docs/product.md §1: the UI says which engine wrote a letter. */
 export function engineLine(engine: string | undefined, model: string | undefined): string | null {
   if (!engine && !model) return null;
   const name = engine ? (engineNames[engine] ?? engine) : 'an AI model';

@@ -1,10 +1,12 @@
-import { effectivePlan, planLabels, type User } from '@jobpeel/contract';
+import { effectivePlan, limitOf, planLabels, type User } from '@jobpeel/contract';
 import { FileText, Gauge, Gift, Library, type LucideIcon, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
-import { dailyLetterLimits, dailyLimitLabel, timeUntilUtcMidnight } from '../lib/daily-limit';
+import { dailyLimitLabel, timeUntilUtcMidnight } from '../lib/daily-limit';
+import { isFirstVisit, markGreeted } from '../lib/first-visit';
 
 function StatCard({
   title,
@@ -33,10 +35,19 @@ function StatCard({
   );
 }
 
-/** The signed-in home's banner and stat cards (spec §2 Signed-in home). */
+/** The signed-in home's banner and stat cards (docs/product.md §4 Dashboard). */
+/** 'Welcome' on a new user's first visit, 'Welcome back' afterwards. */
+function useGreeting(user: User): string {
+  // Decided once per visit, so recording it does not change the heading under the user's eyes.
+  const [firstVisit] = useState(() => isFirstVisit(user));
+  useEffect(() => markGreeted(user.id), [user.id]);
+  return firstVisit ? `Welcome, ${user.username}` : `Welcome back, ${user.username}`;
+}
+
 export function DashboardOverview({ user, totalLetters }: { user: User; totalLetters: number | undefined }) {
+  const greeting = useGreeting(user);
   const plan = effectivePlan(user.subscriptionStatus);
-  const limit = dailyLetterLimits[plan];
+  const limit = limitOf(plan, 'dailyLetters');
   const usedToday =
     limit === null
       ? `${user.dailyCoverLetterCount} written today`
@@ -50,7 +61,7 @@ export function DashboardOverview({ user, totalLetters }: { user: User; totalLet
       >
         <div className="grid gap-1">
           <h1 id="welcome-heading" className="font-bold text-2xl md:text-3xl">
-            Welcome back, {user.username}
+            {greeting}
           </h1>
           <p className="text-muted-foreground">You are on the {planLabels[plan]} plan.</p>
         </div>

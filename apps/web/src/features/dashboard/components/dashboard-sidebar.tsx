@@ -8,7 +8,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 
-/** spec §2 sidebar: collapsible 'Extraction Tips' (quality check, about the extractor). */
+/** docs/product.md §4 sidebar: collapsible 'Extraction Tips' (quality check, about the extractor). */
 export function ExtractionTips() {
   const [open, setOpen] = useState(false);
   return (
@@ -51,7 +51,7 @@ export function ExtractionTips() {
   );
 }
 
-/** spec §2: the referral promo for non-pro users. */
+/** docs/product.md §4: the referral promo for non-pro users. */
 export function ReferralPromo() {
   return (
     <Card className="gap-4">
@@ -83,7 +83,7 @@ const tips = [
   'Check the keywords in the analysis: if the job asks for a skill you have, make sure your resume says so.',
 ];
 
-/** spec §2 'Tips for Success'. */
+/** docs/product.md §4 'Tips for Success'. */
 export function TipsForSuccess() {
   return (
     <Card className="gap-4">

@@ -49,8 +49,8 @@ function parseJson(data: string): unknown {
 }
 
 /**
- * POST /api/cover-letters/generate (spec §3 request fields), asking for server-sent events
- * (decisions.md Generation: the letter streams).
+ * POST /api/cover-letters/generate (docs/product.md §6 request fields), asking for server-sent events
+ * (docs/decisions/0006: the letter streams).
  * Failures before writing starts are the usual JSON error envelope and reject with its ApiError;
  * `event: error` rejects with an ApiError carrying the server's message and code. A server (or proxy)
  * that answers with plain JSON is read as before, without `onStreamStart`.

@@ -19,7 +19,7 @@ const steps = [
   },
 ] as const;
 
-/** spec §2 Signed-out home: the collapsible 'Job Description Extraction Guide' with three steps. */
+/** docs/product.md §4 /create: the collapsible 'Job Description Extraction Guide' with three steps. */
 export function ExtractionGuide() {
   const [open, setOpen] = useState(false);
   return (

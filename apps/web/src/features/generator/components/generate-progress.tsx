@@ -1,4 +1,4 @@
-/** spec §2: the fixed progress bar at the bottom of the screen while progress is above 0. */
+/** docs/product.md §4: the fixed progress bar at the bottom of the screen while progress is above 0. */
 export function GenerateProgress({ value }: { value: number }) {
   if (value <= 0) return null;
   const rounded = Math.round(value);

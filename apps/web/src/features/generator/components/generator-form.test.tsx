@@ -64,7 +64,7 @@ async function fillRequired(user: ReturnType<typeof renderForm>['user']) {
   await user.paste(RESUME_TEXT);
 }
 
-describe('recipient rules (spec §4)', () => {
+describe('recipient rules (docs/product.md §5)', () => {
   it('sets the recipient text for each choice and mirrors the company name', () => {
     expect(withRecipient(defaultDraft, 'hr').customRecipient).toBe('Human Resources');
     expect(withRecipient(defaultDraft, 'hiring_manager').customRecipient).toBe('Hiring Manager');
@@ -80,7 +80,7 @@ describe('recipient rules (spec §4)', () => {
     expect(withCompanyName(custom, 'Initech').customRecipient).toBe('Acme');
   });
 
-  it('sends includeRecipient always and the include flags only for non-empty sections (spec §5)', () => {
+  it('sends includeRecipient always, include flags only for filled sections (docs/product.md §7)', () => {
     const body = toGenerateRequest({ ...defaultDraft, skillsHighlights: 'React', educationHighlights: '  ' });
     expect(body).toMatchObject({
       templateId: 1,
@@ -285,7 +285,7 @@ function renderStreaming() {
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 const panel = () => screen.getByRole('region', { name: 'Letter being written' });
 
-describe('streaming generation (decisions.md Generation)', () => {
+describe('streaming generation (docs/decisions/0006)', () => {
   it('asks for server-sent events and shows the letter as it is written, split at awkward places', async () => {
     const { user, fetch, streamReady } = renderStreaming();
     await screen.findByRole('combobox', { name: 'Cover Letter Template' });
@@ -563,16 +563,17 @@ describe('low-match warning', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
     expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Job Description'), '\n- Go or Rust is a plus');
+    // Short additions: every typed character is a render, slow on a busy machine.
+    await user.type(screen.getByLabelText('Job Description'), '\n- Go');
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     expect(await screen.findByRole('alert', { name: 'Low match' })).toBeInTheDocument();
     expect(callsTo(fetch, ANALYZE)).toHaveLength(2);
     expect(callsTo(fetch, GENERATE)).toHaveLength(1);
     const body = JSON.parse(String(callsTo(fetch, ANALYZE)[1]?.[1]?.body));
-    expect(body.content).toBe(`${JOB_TEXT}\n- Go or Rust is a plus`);
+    expect(body.content).toBe(`${JOB_TEXT}\n- Go`);
 
     // Editing the resume while the warning shows closes it, and it comes back on the next submit.
-    await user.type(screen.getByLabelText('Resume Content'), '\n- On-call for a Go service');
+    await user.type(screen.getByLabelText('Resume Content'), '\n- Go');
     expect(lowMatchAlert()).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     expect(await screen.findByRole('alert', { name: 'Low match' })).toBeInTheDocument();

@@ -1,16 +1,20 @@
 import {
   effectivePlan,
-  generateRequestSchema,
   JOB_DESCRIPTION_MAX_LENGTH,
   type Preset,
+  type PresetInput,
   RESUME_MAX_LENGTH,
   type Recipient,
+  type ResumeBoxes,
   recipientLabels,
   recipients,
+  resumeHighlightBoxes,
+  type ScrapeResponse,
   SECTION_MAX_LENGTH,
 } from '@jobpeel/contract';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type PathValue, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
@@ -18,20 +22,16 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { JobDetailsTools } from '@/features/jobs/components/job-details-tools';
-import { SettingsPresets } from '@/features/presets/components/settings-presets';
-import { ResumeToolbar } from '@/features/resumes/components/resume-toolbar';
 import { useUser } from '@/lib/auth';
-import { type FieldErrors, zodFieldErrors } from '@/lib/form';
 import { useTemplates } from '../api/templates';
 import { useGenerateLetter } from '../hooks/use-generate-letter';
 import { useLowMatchCheck } from '../hooks/use-low-match-check';
 import {
   clearSavedDraft,
   defaultDraft,
+  draftResolver,
   type GeneratorDraft,
   readSavedDraft,
-  toGenerateRequest,
   withCompanyName,
   withPreset,
   withRecipient,
@@ -48,35 +48,70 @@ function recipientSummary(draft: GeneratorDraft): string {
   return `The letter will be addressed to: ${draft.customRecipient || 'Hiring Team'}`;
 }
 
-/** The three-step cover letter form (spec §2 'Cover letter form'). */
-/** The four resume highlight boxes of step 3 (spec §2), in order. */
-const HIGHLIGHT_FIELDS = [
-  {
-    key: 'skillsHighlights',
-    label: 'Skills Highlights',
-    placeholder: 'The skills most relevant to this job',
-  },
-  {
-    key: 'educationHighlights',
-    label: 'Education Highlights',
-    placeholder: 'Degrees, certifications, courses',
-  },
-  {
-    key: 'keyAchievements',
-    label: 'Key Achievements',
-    placeholder: 'Results you are proud of, with numbers where you have them',
-  },
-  { key: 'experience', label: 'Relevant Experience', placeholder: 'Roles and projects that match this job' },
-] as const;
+/** What the form hands the presets row: the settings to keep, and where a chosen preset goes. */
+export interface PresetsToolProps {
+  id: string;
+  settings: Omit<PresetInput, 'name'>;
+  onApply: (preset: Preset) => void;
+}
 
-export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+/** What the form hands the job tools above the job description. */
+export interface JobToolsProps {
+  id: string;
+  /** The job description box's current text. */
+  jobDescription: string;
+  onExtracted: (job: ScrapeResponse) => void;
+  onCleaned: (cleanedContent: string) => void;
+}
+
+/** What the form hands the resume tools above the resume boxes. */
+export interface ResumeToolsProps {
+  id: string;
+  /** The signed-in user's id; null for visitors. */
+  userId: number | null;
+  fields: ResumeBoxes;
+  onChange: (patch: Partial<ResumeBoxes>) => void;
+}
+
+/**
+ * The tools other features put into the form, passed in by the page that composes it, so the
+ * generator depends on none of them. A missing tool is simply not shown.
+ */
+export interface GeneratorTools {
+  /** Step 1, for signed-in users: saved settings presets. */
+  Presets?: ComponentType<PresetsToolProps>;
+  /** Step 2: extraction from a link and cleaning of the job description. */
+  JobTools?: ComponentType<JobToolsProps>;
+  /** Step 3: import, save and saved resumes. */
+  ResumeTools?: ComponentType<ResumeToolsProps>;
+}
+
+/** The three-step cover letter form: settings, job details and resume, then generation. */
+export function GeneratorForm({
+  headingLevel = 'h2',
+  tools = {},
+}: {
+  headingLevel?: 'h2' | 'h3';
+  tools?: GeneratorTools;
+}) {
+  const { Presets, JobTools, ResumeTools } = tools;
   const id = useId();
   const user = useUser().data;
   const plan = effectivePlan(user?.subscriptionStatus);
   const templates = useTemplates();
-  // A draft kept for the trip to /auth (decisions.md Generation) is restored once.
-  const [draft, setDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // A draft kept for the trip to /auth is restored once.
+  const [initialDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
+  const form = useForm<GeneratorDraft>({
+    defaultValues: initialDraft,
+    resolver: draftResolver,
+    // Messages appear on submit and a box loses its message once edited; nothing is checked while typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const draft = form.watch();
+  const errors = form.formState.errors;
+  const errorOf = (key: keyof GeneratorDraft) => errors[key]?.message;
   const { generate, cancel, progress, isGenerating, streamedText, repairing } = useGenerateLetter();
   const lowMatch = useLowMatchCheck(draft.jobDescription, draft.resumeText);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -94,55 +129,64 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
     }
   }, [isGenerating]);
 
-  /** Fields that just changed (typed, imported, applied) lose their old error. */
-  const clearErrors = (keys: readonly string[]) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of keys) delete next[key];
-      return next;
-    });
+  const setField = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) =>
+    form.setValue(key, value as PathValue<GeneratorDraft, K>, { shouldDirty: true });
 
-  const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    clearErrors([key]);
+  /** Puts a changed draft in the form; the fields in `typed` lose their old message. */
+  const apply = (next: GeneratorDraft, typed: readonly (keyof GeneratorDraft)[]) => {
+    const current = form.getValues();
+    for (const key of Object.keys(next) as (keyof GeneratorDraft)[]) {
+      if (next[key] !== current[key]) setField(key, next[key]);
+    }
+    if (typed.length > 0) form.clearErrors([...typed]);
   };
 
-  /** spec §3 Settings preset; what the plan locks keeps its current value (spec §6). */
+  /** A field a tool or a choice filled in loses its old message. */
+  const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
+    setField(key, value);
+    form.clearErrors(key);
+  };
+
+  /** A text box of the form; what the user types there removes its old message. */
+  const textBox = (key: keyof GeneratorDraft) =>
+    form.register(key, { onChange: () => form.clearErrors(key) });
+
+  /** A chosen preset sets the settings; what the plan locks keeps its current value. */
   const applyPreset = (preset: Preset) => {
-    const { draft: next, notes } = withPreset(draft, preset, plan, templates.data);
-    setDraft(next);
-    clearErrors(['templateId', 'customRecipient']);
+    const { draft: next, notes } = withPreset(form.getValues(), preset, plan, templates.data);
+    apply(next, ['templateId', 'customRecipient']);
     if (notes.length > 0) {
       toast({ title: `Preset "${preset.name}" partly applied`, description: notes.join(' ') });
     }
   };
 
-  /** Validates, checks the match (the low-match warning may hold generation back), generates. */
-  async function submit() {
-    if (isGenerating || lowMatch.isChecking) return;
-    const parsed = generateRequestSchema.safeParse(toGenerateRequest(draft));
-    if (!parsed.success) {
-      lowMatch.dismiss();
-      setErrors(zodFieldErrors(parsed.error));
-      return;
+  /** A valid draft: checks the match (the low-match warning may hold generation back), generates. */
+  async function generateFrom(values: GeneratorDraft) {
+    if (!(await lowMatch.check(values))) return;
+    const outcome = await generate(values);
+    if (outcome.ok) return;
+    for (const [key, message] of Object.entries(outcome.fieldErrors)) {
+      form.setError(key as keyof GeneratorDraft, { type: 'server', message });
     }
-    setErrors({});
-    if (!(await lowMatch.check(draft))) return;
-    const outcome = await generate(draft);
-    if (!outcome.ok) setErrors(outcome.fieldErrors);
+  }
+
+  function submit() {
+    if (isGenerating || lowMatch.isChecking) return;
+    // An invalid draft shows its messages instead; a warning about the old text no longer applies.
+    void form.handleSubmit(generateFrom, () => lowMatch.dismiss())();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit();
+    submit();
   }
 
   /** 'Generate anyway': remembered for this job description and resume, then the usual submit. */
   function generateAnyway() {
-    lowMatch.acknowledge(draft);
+    lowMatch.acknowledge(form.getValues());
     // The warning (and its focused button) goes away: keep focus in the form.
     submitButton.current?.focus();
-    void submit();
+    submit();
   }
 
   /** 'Edit my details': the warning closes and the job description is next to look at. */
@@ -166,7 +210,7 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
             value={draft.templateId}
             onChange={(value) => set('templateId', value)}
             plan={plan}
-            error={errors.templateId}
+            error={errorOf('templateId')}
           />
           <div className="grid gap-5 md:grid-cols-2">
             <LengthSelect
@@ -181,7 +225,7 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
                 value={draft.recipient}
                 onValueChange={(value) => {
                   const recipient = recipients.find((r) => r === value);
-                  if (recipient) setDraft((current) => withRecipient(current, recipient as Recipient));
+                  if (recipient) apply(withRecipient(form.getValues(), recipient as Recipient), []);
                 }}
               >
                 <SelectTrigger id={fieldId('recipient')}>
@@ -200,10 +244,11 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           <div className="grid gap-5 md:grid-cols-2">
             <TextField
               label="Company Name"
-              name="companyName"
               id={fieldId('company')}
-              value={draft.companyName}
-              onChange={(event) => setDraft((current) => withCompanyName(current, event.target.value))}
+              {...form.register('companyName', {
+                // The recipient rule follows the name (Company mirrors it).
+                onChange: (event) => apply(withCompanyName(form.getValues(), event.target.value), []),
+              })}
               placeholder="e.g. Acme Corp"
               maxLength={200}
               autoComplete="organization"
@@ -211,13 +256,11 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
             {draft.recipient === 'custom' ? (
               <TextField
                 label="Custom Recipient"
-                name="customRecipient"
                 id={fieldId('custom-recipient')}
-                value={draft.customRecipient}
-                onChange={(event) => set('customRecipient', event.target.value)}
+                {...textBox('customRecipient')}
                 placeholder="e.g. Ms. Jane Smith"
                 maxLength={200}
-                error={errors.customRecipient}
+                error={errorOf('customRecipient')}
               />
             ) : (
               <p className="self-end text-muted-foreground text-sm" aria-live="polite">
@@ -225,8 +268,8 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
               </p>
             )}
           </div>
-          {user ? (
-            <SettingsPresets
+          {user && Presets ? (
+            <Presets
               id={fieldId('preset')}
               settings={{
                 templateId: draft.templateId,
@@ -248,31 +291,33 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <JobDetailsTools
-            id={fieldId('job-tools')}
-            jobDescription={draft.jobDescription}
-            onExtracted={(job) => {
-              // The company name is filled in only when its box is empty (the recipient rule follows).
-              setDraft((current) => {
+          {JobTools ? (
+            <JobTools
+              id={fieldId('job-tools')}
+              jobDescription={draft.jobDescription}
+              onExtracted={(job) => {
+                // The company name is filled in only when its box is empty (the recipient rule follows).
+                const current = form.getValues();
                 const next = { ...current, jobDescription: job.processedContent };
-                return job.company && current.companyName.trim() === ''
-                  ? withCompanyName(next, job.company)
-                  : next;
-              });
-              clearErrors(['jobDescription']);
-            }}
-            onCleaned={(cleaned) => set('jobDescription', cleaned)}
-          />
+                apply(
+                  job.company && current.companyName.trim() === ''
+                    ? withCompanyName(next, job.company)
+                    : next,
+                  ['jobDescription'],
+                );
+              }}
+              onCleaned={(cleaned) => set('jobDescription', cleaned)}
+            />
+          ) : null}
           <TextAreaField
             id={fieldId('job-description')}
             label="Job Description"
-            value={draft.jobDescription}
-            onValueChange={(value) => set('jobDescription', value)}
+            {...textBox('jobDescription')}
             placeholder="Paste the job description here..."
             className="min-h-[200px]"
-            showCount
+            count={draft.jobDescription.length}
             maxChars={JOB_DESCRIPTION_MAX_LENGTH}
-            error={errors.jobDescription}
+            error={errorOf('jobDescription')}
           />
         </CardContent>
       </Card>
@@ -285,48 +330,46 @@ export function GeneratorForm({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <ResumeToolbar
-            id={fieldId('resume-tools')}
-            userId={user?.id ?? null}
-            fields={draft}
-            onChange={(patch) => {
-              setDraft((current) => ({ ...current, ...patch }));
-              clearErrors(Object.keys(patch));
-            }}
-          />
+          {ResumeTools ? (
+            <ResumeTools
+              id={fieldId('resume-tools')}
+              userId={user?.id ?? null}
+              fields={draft}
+              onChange={(patch) =>
+                apply({ ...form.getValues(), ...patch }, Object.keys(patch) as (keyof ResumeBoxes)[])
+              }
+            />
+          ) : null}
           <TextAreaField
             id={fieldId('resume')}
             label="Resume Content"
-            value={draft.resumeText}
-            onValueChange={(value) => set('resumeText', value)}
+            {...textBox('resumeText')}
             placeholder="Paste your resume here..."
             className="min-h-[200px]"
-            showCount
+            count={draft.resumeText.length}
             maxChars={RESUME_MAX_LENGTH}
-            error={errors.resumeText}
+            error={errorOf('resumeText')}
           />
           <TextAreaField
             id={fieldId('contact')}
             label="Contact Information"
-            value={draft.contactInfo}
-            onValueChange={(value) => set('contactInfo', value)}
+            {...textBox('contactInfo')}
             placeholder="Name, email, phone, LinkedIn..."
             rows={3}
             maxLength={SECTION_MAX_LENGTH}
-            error={errors.contactInfo}
+            error={errorOf('contactInfo')}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            {HIGHLIGHT_FIELDS.map((field) => (
+            {resumeHighlightBoxes.map((field) => (
               <TextAreaField
                 key={field.key}
                 id={fieldId(field.key)}
                 label={field.label}
-                value={draft[field.key]}
-                onValueChange={(value) => set(field.key, value)}
+                {...textBox(field.key)}
                 placeholder={field.placeholder}
                 rows={4}
                 maxLength={SECTION_MAX_LENGTH}
-                error={errors[field.key]}
+                error={errorOf(field.key)}
               />
             ))}
           </div>

@@ -1,8 +1,10 @@
 import {
-  canUseLength,
+  can,
   type LetterLength,
   letterLengthInfo,
   letterLengths,
+  lockBadge,
+  minimumPlan,
   type Plan,
 } from '@jobpeel/contract';
 import { Lock } from 'lucide-react';
@@ -10,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** spec §5 Length options: standard always; concise and comprehensive for standard, pro and active. */
+/**
+ * docs/product.md §7 Length options: standard always; concise and comprehensive for standard, pro and active.
+ */
 export function LengthSelect({
   id,
   value,
@@ -37,7 +41,7 @@ export function LengthSelect({
         </SelectTrigger>
         <SelectContent>
           {letterLengths.map((length) => {
-            const locked = !canUseLength(plan, length);
+            const locked = !can(plan, 'lengths', length);
             return (
               <SelectItem
                 key={length}
@@ -47,7 +51,7 @@ export function LengthSelect({
                   locked ? (
                     <span className="ml-auto flex items-center gap-1">
                       <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                      <Badge variant="secondary">STANDARD+</Badge>
+                      <Badge variant="secondary">{lockBadge(minimumPlan('lengths', length))}</Badge>
                     </span>
                   ) : null
                 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { prefersReducedMotion } from '@/lib/media';
 
 export const STREAMING_PANEL_LABEL = 'Letter being written';
 
@@ -13,15 +14,8 @@ export function repairingTitle(sentences: number): string {
     : `Checking ${sentences} sentences against your resume...`;
 }
 
-/** People who ask their system for less motion get a jump instead of a smooth scroll. */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
- * decisions.md Generation: the letter as it is written, with Cancel. The text is a polite live
+ * docs/decisions/0006: the letter as it is written, with Cancel. The text is a polite live
  * region marked busy while it grows, so screen readers are not read every word.
  */
 export function StreamingLetter({

@@ -1,9 +1,10 @@
 import {
-  canUseTemplateStyle,
+  can,
+  lockBadge,
+  minimumPlan,
   type Plan,
   type Template,
   type TemplateStyle,
-  templateLockBadge,
   templateStyleHelp,
 } from '@jobpeel/contract';
 import { Briefcase, Code2, Lock, type LucideIcon, Palette } from 'lucide-react';
@@ -16,7 +17,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { cn } from '@/lib/utils';
 import { templateDescription, useTemplates } from '../api/templates';
 
-/** spec §4: formal blue, creative purple, technical green. */
+/** docs/product.md §5: formal blue, creative purple, technical green. */
 const styleIcons: Record<TemplateStyle, { icon: LucideIcon; className: string }> = {
   formal: { icon: Briefcase, className: 'text-blue-600 dark:text-blue-400' },
   creative: { icon: Palette, className: 'text-purple-600 dark:text-purple-400' },
@@ -38,7 +39,9 @@ interface TemplatePickerProps {
   error?: string;
 }
 
-/** spec §2 step 1 and §6 Template access: locked templates are listed disabled with their badge. */
+/**
+ * docs/product.md §4 step 1 and §2 Template access: locked templates are listed disabled with their badge.
+ */
 export function TemplatePicker({ id, value, onChange, plan, error }: TemplatePickerProps) {
   const templates = useTemplates();
   const descriptionId = `${id}-description`;
@@ -68,8 +71,8 @@ export function TemplatePicker({ id, value, onChange, plan, error }: TemplatePic
           <SelectContent>
             {list.map((template) => {
               const style = styleOf(template);
-              const locked = !canUseTemplateStyle(plan, style);
-              const badge = locked ? templateLockBadge(style) : null;
+              const locked = !can(plan, 'templateStyles', style);
+              const badge = locked ? lockBadge(minimumPlan('templateStyles', style)) : null;
               const description = templateDescription(template);
               return (
                 <Tooltip key={template.id}>

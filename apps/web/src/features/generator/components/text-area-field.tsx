@@ -4,34 +4,31 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 
-interface TextAreaFieldProps extends Omit<React.ComponentProps<'textarea'>, 'id' | 'onChange' | 'value'> {
+interface TextAreaFieldProps extends Omit<React.ComponentProps<'textarea'>, 'id'> {
   id: string;
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
   error?: string;
-  /** Shows '{n} characters' (and the limit when given) under the box. */
-  showCount?: boolean;
+  /** The text's length: shows '{n} characters' (and the limit when given) under the box. */
+  count?: number;
   maxChars?: number;
   description?: React.ReactNode;
 }
 
+/** A labelled box; its value lives in the DOM (a registered form field), so typing never waits on a render. */
 export function TextAreaField({
   id,
   label,
-  value,
-  onValueChange,
   error,
-  showCount = false,
+  count,
   maxChars,
   description,
   className,
   ...props
 }: TextAreaFieldProps) {
-  const countId = showCount ? `${id}-count` : undefined;
+  const countId = count !== undefined ? `${id}-count` : undefined;
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const over = maxChars !== undefined && value.length > maxChars;
+  const over = count !== undefined && maxChars !== undefined && count > maxChars;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -42,19 +39,17 @@ export function TextAreaField({
       ) : null}
       <Textarea
         id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error || over ? true : undefined}
         aria-describedby={[descriptionId, countId, errorId].filter(Boolean).join(' ') || undefined}
         className={className}
         {...props}
       />
-      {showCount ? (
+      {count !== undefined ? (
         <p
           id={countId}
           className={cn('text-right text-muted-foreground text-xs', over && 'text-danger-text')}
         >
-          {value.length.toLocaleString('en-US')} characters
+          {count.toLocaleString('en-US')} characters
           {maxChars !== undefined ? ` (max ${maxChars.toLocaleString('en-US')})` : ''}
         </p>
       ) : null}

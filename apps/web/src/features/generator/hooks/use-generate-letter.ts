@@ -1,12 +1,13 @@
 import { effectivePlan, type LetterLength, letterLengthInfo } from '@jobpeel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ToastAction } from '@/components/ui/toast';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { userQueryKey, useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { analyticsQueryKey, coverLetterQueryKey, coverLettersQueryKey } from '@/lib/query-keys';
+import { PROGRESS_CEILING, useSimulatedProgress } from '@/lib/use-simulated-progress';
 import { streamCoverLetter } from '../api/generate';
 import { clearSavedDraft, type GeneratorDraft, saveDraft, toGenerateRequest } from '../lib/draft';
 import {
@@ -17,14 +18,8 @@ import {
   DAILY_LIMIT_TOAST_DURATION,
 } from '../lib/generate-errors';
 
-/** spec §4/§9: the simulated generate progress ticks every 500 ms and creeps towards 95. */
+/** Until the letter streams, the generate bar ticks every 500 ms towards 95. */
 export const GENERATE_PROGRESS_TICK_MS = 500;
-export const GENERATE_PROGRESS_CEILING = 95;
-
-export function nextProgress(current: number): number {
-  const step = Math.max(0.5, (GENERATE_PROGRESS_CEILING - current) / 10);
-  return Math.min(GENERATE_PROGRESS_CEILING, current + step);
-}
 
 /**
  * While the letter streams, progress follows the words written against the middle of the chosen
@@ -34,7 +29,7 @@ export function streamedProgress(text: string, length: LetterLength): number {
   const trimmed = text.trim();
   const words = trimmed ? trimmed.split(/\s+/).length : 0;
   const [min, max] = letterLengthInfo[length].words;
-  return Math.min(GENERATE_PROGRESS_CEILING, (words / ((min + max) / 2)) * 100);
+  return Math.min(PROGRESS_CEILING, (words / ((min + max) / 2)) * 100);
 }
 
 export const GENERATION_CANCELLED_TITLE = 'Generation cancelled';
@@ -46,36 +41,26 @@ export type GenerateOutcome =
   | { ok: false; fieldErrors: Record<string, string>; cancelled?: boolean };
 
 /**
- * The whole submit flow of the generator: request, progress, error handling (spec §8) and the
- * move to the preview (spec §4). The letter streams in when the server sends events (decisions.md
- * Generation); a plain JSON answer falls back to the simulated progress ticks.
+ * The whole submit flow of the generator: request, progress, error handling (docs/product.md §9) and the
+ * move to the preview (docs/product.md §5). The letter streams in when the server sends events
+ * (docs/decisions/0006); a plain JSON answer falls back to the simulated progress ticks.
  */
 export function useGenerateLetter() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const plan = effectivePlan(useUser().data?.subscriptionStatus);
-  const [progress, setProgress] = useState(0);
+  // 100 stays up: the preview replaces the form once the letter is saved.
+  const progress = useSimulatedProgress({ tickMs: GENERATE_PROGRESS_TICK_MS, hideAfterMs: null });
   const [isGenerating, setIsGenerating] = useState(false);
   /** The letter so far while it streams; null when nothing is streaming. */
   const [streamedText, setStreamedText] = useState<string | null>(null);
   /** Sentences of the AI draft sent to be rewritten from the resume; null while none are. */
   const [repairing, setRepairing] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const abort = useRef<AbortController | null>(null);
   const cancelled = useRef(false);
+  const { start: startProgress, hold: holdProgress, advanceTo, complete, fail } = progress;
 
-  const stopTicking = useCallback(() => {
-    if (timer.current !== null) clearInterval(timer.current);
-    timer.current = null;
-  }, []);
-
-  useEffect(
-    () => () => {
-      stopTicking();
-      abort.current?.abort();
-    },
-    [stopTicking],
-  );
+  useEffect(() => () => abort.current?.abort(), []);
 
   const showFailure = useCallback(
     (error: unknown, draft: GeneratorDraft): Record<string, string> => {
@@ -119,7 +104,7 @@ export function useGenerateLetter() {
             title: DAILY_LIMIT_TITLE,
             description: failure.message,
             duration: DAILY_LIMIT_TOAST_DURATION,
-            action: createElement('div', { className: 'flex flex-col gap-2' }, ...actions),
+            action: createElement(Fragment, null, ...actions),
           });
           return {};
         }
@@ -141,27 +126,24 @@ export function useGenerateLetter() {
       abort.current = controller;
       cancelled.current = false;
       setIsGenerating(true);
-      setProgress(5);
-      timer.current = setInterval(() => setProgress(nextProgress), GENERATE_PROGRESS_TICK_MS);
+      startProgress();
       let text = '';
       try {
         const result = await streamCoverLetter(toGenerateRequest(draft), {
           signal: controller.signal,
           onStreamStart: () => {
             // The words written drive the bar from here on instead of the timer.
-            stopTicking();
+            holdProgress();
             setStreamedText('');
           },
           onRepairing: setRepairing,
           onText: (piece) => {
             text += piece;
             setStreamedText(text);
-            const next = streamedProgress(text, draft.length);
-            setProgress((current) => Math.max(current, next));
+            advanceTo(streamedProgress(text, draft.length));
           },
         });
-        stopTicking();
-        setProgress(100);
+        complete();
         clearSavedDraft();
         if (result.coverLetter) queryClient.setQueryData(coverLetterQueryKey(result.id), result.coverLetter);
         void queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -170,8 +152,7 @@ export function useGenerateLetter() {
         navigate(paths.previewOf(result.id));
         return { ok: true };
       } catch (error) {
-        stopTicking();
-        setProgress(0);
+        fail();
         if (controller.signal.aborted) {
           if (!cancelled.current) return { ok: false, fieldErrors: {} };
           toast({ title: GENERATION_CANCELLED_TITLE, description: GENERATION_CANCELLED_DESCRIPTION });
@@ -185,7 +166,7 @@ export function useGenerateLetter() {
         setIsGenerating(false);
       }
     },
-    [navigate, queryClient, showFailure, stopTicking],
+    [navigate, queryClient, showFailure, startProgress, holdProgress, advanceTo, complete, fail],
   );
 
   /** Stops a generation in flight (the server refunds the quota when the connection closes). */
@@ -195,5 +176,5 @@ export function useGenerateLetter() {
     abort.current.abort();
   }, []);
 
-  return { generate, cancel, progress, isGenerating, streamedText, repairing };
+  return { generate, cancel, progress: progress.value, isGenerating, streamedText, repairing };
 }

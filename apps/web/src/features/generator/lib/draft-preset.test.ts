@@ -8,7 +8,7 @@ const preset = {
   customRecipient: null,
 } as const;
 
-describe('withPreset (spec §3 Settings preset)', () => {
+describe('withPreset (docs/product.md §6 Settings preset)', () => {
   it('sets template, length and recipient, recomputing the recipient text', () => {
     const { draft, notes } = withPreset({ ...defaultDraft, jobDescription: 'Kept' }, preset, 'free');
     expect(draft).toMatchObject({

@@ -1,22 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  canUseLength,
-  canUseTemplateStyle,
+  boxShape,
+  can,
+  emptyResumeBoxes,
   type GenerateRequest,
+  generateRequestSchema,
   type LetterLength,
   letterLengthInfo,
   letterLengths,
+  minimumPlan,
   type Plan,
   type Preset,
+  planLabels,
   type Recipient,
+  type ResumeBoxes,
   recipients,
   recipientText,
+  resumeBoxKeys,
+  resumeSectionKeys,
   seededTemplates,
   type TemplateStyle,
 } from '@jobpeel/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { readStorage, removeStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
 /** Everything the generator form holds; text fields are kept exactly as typed. */
-export interface GeneratorDraft {
+export interface GeneratorDraft extends ResumeBoxes {
   /** The chosen template id as text ('' = none chosen). */
   templateId: string;
   length: LetterLength;
@@ -24,15 +33,9 @@ export interface GeneratorDraft {
   customRecipient: string;
   companyName: string;
   jobDescription: string;
-  resumeText: string;
-  contactInfo: string;
-  skillsHighlights: string;
-  educationHighlights: string;
-  keyAchievements: string;
-  experience: string;
 }
 
-/** spec §9 Defaults: recipient hiring_manager, length standard, templateId 1. */
+/** docs/product.md §3 Defaults: recipient hiring_manager, length standard, templateId 1. */
 export const defaultDraft: GeneratorDraft = {
   templateId: '1',
   length: 'standard',
@@ -40,21 +43,18 @@ export const defaultDraft: GeneratorDraft = {
   customRecipient: recipientText('hiring_manager'),
   companyName: '',
   jobDescription: '',
-  resumeText: '',
-  contactInfo: '',
-  skillsHighlights: '',
-  educationHighlights: '',
-  keyAchievements: '',
-  experience: '',
+  ...emptyResumeBoxes,
 };
 
-/** spec §4 Recipient rules: choosing a recipient other than custom sets the custom recipient text. */
+/**
+ * docs/product.md §5 Recipient rules: choosing a recipient other than custom sets the custom recipient text.
+ */
 export function withRecipient(draft: GeneratorDraft, recipient: Recipient): GeneratorDraft {
   if (recipient === 'custom') return { ...draft, recipient };
   return { ...draft, recipient, customRecipient: recipientText(recipient, draft.companyName) };
 }
 
-/** spec §4: while the recipient is company, the company name mirrors into the custom recipient. */
+/** docs/product.md §5: while the recipient is company, the company name mirrors into the custom recipient. */
 export function withCompanyName(draft: GeneratorDraft, companyName: string): GeneratorDraft {
   if (draft.recipient !== 'company') return { ...draft, companyName };
   return { ...draft, companyName, customRecipient: recipientText('company', companyName) };
@@ -67,9 +67,6 @@ interface TemplateInfo {
   metadata?: { style?: TemplateStyle };
 }
 
-/** The plan a locked template style or length asks for, as named in the plan badges. */
-const styleNeeds: Record<TemplateStyle, string> = { formal: 'Free', technical: 'Standard', creative: 'Pro' };
-
 export interface PresetOutcome {
   draft: GeneratorDraft;
   /** Why a field kept its current value (locked for the plan, or gone); empty when all applied. */
@@ -77,8 +74,8 @@ export interface PresetOutcome {
 }
 
 /**
- * spec §3 Settings preset: sets template, length, recipient and custom recipient. A template or
- * length the plan cannot use (spec §6) keeps the form's current value, with a note saying why.
+ * docs/product.md §6 Settings preset: sets template, length, recipient and custom recipient. A template or
+ * length the plan cannot use (docs/product.md §2) keeps the form's current value, with a note saying why.
  */
 export function withPreset(
   draft: GeneratorDraft,
@@ -94,20 +91,22 @@ export function withPreset(
   let next: GeneratorDraft = { ...draft };
 
   const template = templates.find((t) => t.id === preset.templateId);
+  const style = template?.metadata?.style ?? 'formal';
   if (!template) {
     notes.push("This preset's template is no longer available; your current template was kept.");
-  } else if (!canUseTemplateStyle(plan, template.metadata?.style)) {
-    const needs = styleNeeds[template.metadata?.style ?? 'formal'];
+  } else if (!can(plan, 'templateStyles', style)) {
+    const needs = planLabels[minimumPlan('templateStyles', style)];
     notes.push(`The ${template.name} template needs the ${needs} plan; your current template was kept.`);
   } else {
     next.templateId = String(template.id);
   }
 
-  if (canUseLength(plan, preset.length)) {
+  if (can(plan, 'lengths', preset.length)) {
     next.length = preset.length;
   } else {
     const label = letterLengthInfo[preset.length].label;
-    notes.push(`The ${label} length needs the Standard plan; your current length was kept.`);
+    const needs = planLabels[minimumPlan('lengths', preset.length)];
+    notes.push(`The ${label} length needs the ${needs} plan; your current length was kept.`);
   }
 
   next = withRecipient(next, preset.recipient);
@@ -117,18 +116,14 @@ export function withPreset(
 
 const blankToNull = (value: string) => (value.trim() ? value : null);
 
-/** The request body (spec §3 fields, §5 submission flags). */
+/** The request body (docs/product.md §6 fields, §7 submission flags). */
 export function toGenerateRequest(draft: GeneratorDraft): Record<keyof GenerateRequest, unknown> {
   return {
     templateId: draft.templateId === '' ? undefined : Number(draft.templateId),
     jobUrl: null,
     jobDescription: draft.jobDescription,
     resumeText: draft.resumeText,
-    contactInfo: blankToNull(draft.contactInfo),
-    skillsHighlights: blankToNull(draft.skillsHighlights),
-    educationHighlights: blankToNull(draft.educationHighlights),
-    keyAchievements: blankToNull(draft.keyAchievements),
-    experience: blankToNull(draft.experience),
+    ...boxShape(resumeSectionKeys, (key) => blankToNull(draft[key])),
     achievements: null,
     recipient: draft.recipient,
     customRecipient: draft.recipient === 'none' ? null : draft.customRecipient,
@@ -141,7 +136,25 @@ export function toGenerateRequest(draft: GeneratorDraft): Record<keyof GenerateR
   };
 }
 
-/** Keeps the draft for the trip to /auth and back (decisions.md Generation). */
+const requestResolver = zodResolver(generateRequestSchema);
+
+/**
+ * The form's check: the request the draft becomes is parsed with the contract's generate-request
+ * schema, the one the server uses, so both refuse the same input with the same words. Its fields
+ * carry the draft's names, so each message lands under its own box.
+ */
+export const draftResolver: Resolver<GeneratorDraft> = async (draft, context, options) => {
+  const request = toGenerateRequest(draft) as Parameters<typeof requestResolver>[0];
+  const { errors } = await requestResolver(
+    request,
+    context,
+    options as unknown as Parameters<typeof requestResolver>[2],
+  );
+  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<GeneratorDraft> };
+  return { values: draft, errors: {} };
+};
+
+/** Keeps the draft for the trip to /auth and back (docs/product.md §5). */
 export function saveDraft(draft: GeneratorDraft): void {
   writeStorage('session', sessionKeys.generatorDraft, JSON.stringify(draft));
 }
@@ -174,11 +187,6 @@ export function readSavedDraft(): GeneratorDraft | null {
     customRecipient: text(v.customRecipient, d.customRecipient),
     companyName: text(v.companyName, d.companyName),
     jobDescription: text(v.jobDescription, d.jobDescription),
-    resumeText: text(v.resumeText, d.resumeText),
-    contactInfo: text(v.contactInfo, d.contactInfo),
-    skillsHighlights: text(v.skillsHighlights, d.skillsHighlights),
-    educationHighlights: text(v.educationHighlights, d.educationHighlights),
-    keyAchievements: text(v.keyAchievements, d.keyAchievements),
-    experience: text(v.experience, d.experience),
+    ...boxShape(resumeBoxKeys, (key) => text(v[key], d[key])),
   };
 }

@@ -10,10 +10,10 @@ export type GenerateFailure =
 export const AUTH_REQUIRED_TITLE = 'Authentication Required';
 export const AUTH_REQUIRED_DESCRIPTION = 'Please log in to generate cover letters.';
 export const DAILY_LIMIT_TITLE = 'Daily Limit Reached';
-/** spec §9 Daily-limit toast. */
+/** docs/product.md §3 Daily-limit toast. */
 export const DAILY_LIMIT_TOAST_DURATION = 8000;
 
-/** spec §8: JSON-looking error text is parsed and its message used. */
+/** docs/product.md §9: JSON-looking error text is parsed and its message used. */
 function unwrapJsonMessage(message: string): string {
   const start = message.indexOf('{');
   if (start === -1) return message;
@@ -29,7 +29,7 @@ function unwrapJsonMessage(message: string): string {
   return message;
 }
 
-/** spec §8 Generate: what a failed generation means for the user. */
+/** docs/product.md §9 Generate: what a failed generation means for the user. */
 export function classifyGenerateError(error: unknown): GenerateFailure {
   const raw = error instanceof Error && error.message ? error.message : '';
   const message = raw ? unwrapJsonMessage(raw) : GENERATE_FAILED_MESSAGE;

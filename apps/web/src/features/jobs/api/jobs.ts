@@ -11,7 +11,7 @@ export interface ScrapeJobInput {
   useUniversalExtractor: boolean;
 }
 
-/** POST /api/job-descriptions/scrape (spec §7): AI cleaning is always asked for. */
+/** POST /api/job-descriptions/scrape (docs/product.md §8): AI cleaning is always asked for. */
 export function scrapeJob(input: ScrapeJobInput, signal?: AbortSignal): Promise<ScrapeResponse> {
   return api.post('/api/job-descriptions/scrape', {
     body: { url: input.url, useUniversalExtractor: input.useUniversalExtractor, useAiCleaning: true },
@@ -20,7 +20,7 @@ export function scrapeJob(input: ScrapeJobInput, signal?: AbortSignal): Promise<
   });
 }
 
-/** POST /api/job-descriptions/summarize (spec §7). */
+/** POST /api/job-descriptions/summarize (docs/product.md §8). */
 export function summarizeJob(content: string, signal?: AbortSignal): Promise<SummarizeResponse> {
   return api.post('/api/job-descriptions/summarize', {
     body: { content },

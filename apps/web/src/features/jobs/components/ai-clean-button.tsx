@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 interface AiCleanButtonProps {
-  /** The job description box's text: nothing to clean while it is empty (spec §5). */
+  /** The job description box's text: nothing to clean while it is empty (docs/product.md §7). */
   description: string;
   /** A scrape or a clean is running. */
   busy: boolean;
@@ -11,7 +11,7 @@ interface AiCleanButtonProps {
   onClean: () => void;
 }
 
-/** spec §2 step 2: 'AI Clean and Summarize' for the job description box. */
+/** docs/product.md §4 step 2: 'AI Clean and Summarize' for the job description box. */
 export function AiCleanButton({ description, busy, cleaning, onClean }: AiCleanButtonProps) {
   return (
     <Button

@@ -1,7 +1,7 @@
 import { jobMessages } from '@jobpeel/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneratorForm } from '@/features/generator/components/generator-form';
+import { CoverLetterForm } from '@/app/cover-letter-form';
 import { formRoutes } from '@/test/form-api';
 import { jsonResponse, mockApi, renderWithProviders, testUser } from '@/test/render';
 
@@ -18,7 +18,7 @@ function renderForm(extra: Parameters<typeof mockApi>[0] = {}) {
     ...formRoutes(),
     ...extra,
   });
-  return { ...renderWithProviders(<GeneratorForm />), fetch };
+  return { ...renderWithProviders(<CoverLetterForm />), fetch };
 }
 
 const scraped = {
@@ -48,7 +48,7 @@ const peel = () => screen.getByRole('button', { name: 'Peel Job Details' });
 const clean = () => screen.getByRole('button', { name: 'AI Clean and Summarize' });
 const description = () => screen.getByLabelText('Job Description');
 
-describe('Peel Job Details (spec §2 step 2, §5, §8)', () => {
+describe('Peel Job Details (docs/product.md §4 step 2, §7, §9)', () => {
   it('does nothing for a blank URL', async () => {
     const { user, fetch } = renderForm();
     await user.click(peel());
@@ -151,7 +151,7 @@ describe('Peel Job Details (spec §2 step 2, §5, §8)', () => {
   });
 });
 
-describe('AI Clean and Summarize (spec §2 step 2, §5, §8)', () => {
+describe('AI Clean and Summarize (docs/product.md §4 step 2, §7, §9)', () => {
   it('is disabled while the description is empty', async () => {
     const { user } = renderForm();
     expect(clean()).toBeDisabled();
@@ -206,7 +206,7 @@ describe('AI Clean and Summarize (spec §2 step 2, §5, §8)', () => {
   });
 });
 
-describe('how-to (spec §2 step 2)', () => {
+describe('how-to (docs/product.md §4 step 2)', () => {
   it('opens to show the three methods', async () => {
     const { user } = renderForm();
     const trigger = screen.getByRole('button', { name: 'How to add the job description' });

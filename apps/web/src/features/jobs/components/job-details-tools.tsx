@@ -1,8 +1,8 @@
 import type { ScrapeResponse } from '@jobpeel/contract';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useJobTools } from '../hooks/use-job-tools';
 import { AiCleanButton } from './ai-clean-button';
 import { JobHowTo } from './job-how-to';
-import { JobProgress } from './job-progress';
 import { JobUrlExtractor } from './job-url-extractor';
 
 interface JobDetailsToolsProps {
@@ -14,7 +14,7 @@ interface JobDetailsToolsProps {
 }
 
 /**
- * spec §2 step 2, above the job description box: the URL extractor with its progress, the how-to,
+ * docs/product.md §4 step 2, above the job description box: the URL extractor with its progress, the how-to,
  * and 'AI Clean and Summarize' with its progress. Only one of the two requests runs at a time.
  */
 export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: JobDetailsToolsProps) {
@@ -28,10 +28,10 @@ export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: 
         extracting={tools.active === 'scrape'}
         onExtract={(input) => void tools.extract(input)}
       />
-      <JobProgress
+      <ProgressBar
         value={tools.scrapeProgress.value}
         label="Job details extraction progress"
-        activeText="Peeling job details..."
+        text="Peeling job details..."
         doneText="Job details extracted"
       />
       <JobHowTo />
@@ -46,10 +46,10 @@ export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: 
           onClean={() => void tools.clean(jobDescription)}
         />
       </div>
-      <JobProgress
+      <ProgressBar
         value={tools.cleanProgress.value}
         label="Job description cleaning progress"
-        activeText="Cleaning the job description..."
+        text="Cleaning the job description..."
         doneText="Job description cleaned"
       />
     </div>

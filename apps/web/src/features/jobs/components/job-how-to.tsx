@@ -18,7 +18,7 @@ const methods = [
   },
 ] as const;
 
-/** spec §2 step 2: the collapsible how-to with three methods. */
+/** docs/product.md §4 step 2: the collapsible how-to with three methods. */
 export function JobHowTo() {
   const [open, setOpen] = useState(false);
   return (

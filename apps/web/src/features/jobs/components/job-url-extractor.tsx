@@ -21,7 +21,7 @@ interface JobUrlExtractorProps {
   onExtract: (input: ScrapeJobInput) => void;
 }
 
-/** spec §2 step 2: the job URL field, the Universal Extractor switch and 'Peel Job Details'. */
+/** docs/product.md §4 step 2: the job URL field, the Universal Extractor switch and 'Peel Job Details'. */
 export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtractorProps) {
   const [url, setUrl] = useState('');
   const [universal, setUniversal] = useState(false);
@@ -34,7 +34,7 @@ export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtra
   const submit = () => {
     if (busy) return;
     const checked = checkJobUrl(url);
-    // spec §5: the button does nothing for a blank URL.
+    // docs/product.md §7: the button does nothing for a blank URL.
     if (checked.kind === 'blank') return;
     if (checked.kind === 'invalid') {
       setError(checked.message);

@@ -2,13 +2,12 @@ import { jobMessages, type ScrapeResponse } from '@jobpeel/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { type SimulatedProgress, useSimulatedProgress } from '@/lib/use-simulated-progress';
 import { type ScrapeJobInput, scrapeJob, summarizeJob } from '../api/jobs';
-import {
-  CLEAN_PROGRESS_TICK_MS,
-  SCRAPE_PROGRESS_TICK_MS,
-  type SimulatedProgress,
-  useSimulatedProgress,
-} from './use-simulated-progress';
+
+/** The scrape bar ticks every 400 ms, the clean bar every 300 ms. */
+export const SCRAPE_PROGRESS_TICK_MS = 400;
+export const CLEAN_PROGRESS_TICK_MS = 300;
 
 export const JOB_EXTRACTED_TITLE = 'Job Details Extracted';
 export const JOB_CLEANED_TITLE = 'Job Description Cleaned';
@@ -36,7 +35,10 @@ function extractedDescription(job: ScrapeResponse): string {
     : 'The description was added to the form. Check it before you generate.';
 }
 
-/** spec §8: a clean failure always says so, with the server's own message under it when it sent one. */
+/**
+ * docs/product.md §9: a clean failure always says so, with the server's own message under it
+ * when it sent one.
+ */
 function cleanFailureDescription(error: unknown) {
   const detail = isApiError(error) && error.code && error.message !== jobMessages.cleanFailed;
   if (!detail) return jobMessages.cleanFailed;
@@ -48,10 +50,12 @@ function cleanFailureDescription(error: unknown) {
   );
 }
 
-/** The scrape and clean calls of step 2 (spec §4, §5, §7, §8) with their simulated progress bars. */
+/**
+ * The scrape and clean calls of step 2 (docs/product.md §5, §7, §8, §9) with their simulated progress bars.
+ */
 export function useJobTools(handlers: JobToolsHandlers): JobTools {
-  const scrapeProgress = useSimulatedProgress(SCRAPE_PROGRESS_TICK_MS);
-  const cleanProgress = useSimulatedProgress(CLEAN_PROGRESS_TICK_MS);
+  const scrapeProgress = useSimulatedProgress({ tickMs: SCRAPE_PROGRESS_TICK_MS });
+  const cleanProgress = useSimulatedProgress({ tickMs: CLEAN_PROGRESS_TICK_MS });
   const [active, setActive] = useState<JobTools['active']>(null);
   const running = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -93,7 +97,7 @@ export function useJobTools(handlers: JobToolsHandlers): JobTools {
         } catch (error) {
           if (signal.aborted) return;
           failScrape();
-          // spec §8: the server's message (SSRF refusals, timeouts, 'Extraction Failed: ...').
+          // docs/product.md §9: the server's message (SSRF refusals, timeouts, 'Extraction Failed: ...').
           toastError(isApiError(error) ? error.message : jobMessages.extractionFailed);
         }
       }),
@@ -103,7 +107,7 @@ export function useJobTools(handlers: JobToolsHandlers): JobTools {
   const { start: startClean, complete: completeClean, fail: failClean } = cleanProgress;
   const clean = useCallback(
     async (content: string) => {
-      // spec §5: there is nothing to clean in an empty box (the button is disabled then too).
+      // docs/product.md §7: there is nothing to clean in an empty box (the button is disabled then too).
       if (!content.trim()) return;
       await run('clean', async (signal) => {
         startClean();

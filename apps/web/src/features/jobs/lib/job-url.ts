@@ -5,7 +5,10 @@ export type JobUrlCheck =
   | { kind: 'invalid'; message: string }
   | { kind: 'ok'; url: string };
 
-/** spec §5: a blank URL does nothing; anything else must be an http(s) address (the contract's rule). */
+/**
+ * docs/product.md §7: a blank URL does nothing; anything else must be an http(s) address (the
+ * contract's rule).
+ */
 export function checkJobUrl(value: string): JobUrlCheck {
   if (value.trim() === '') return { kind: 'blank' };
   const parsed = scrapeRequestSchema.shape.url.safeParse(value);

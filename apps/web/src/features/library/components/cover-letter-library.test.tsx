@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SMALL_SCREEN } from '@/lib/media';
+import { fakeMatchMedia } from '@/test/match-media';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/render';
 import { CoverLetterLibrary } from './cover-letter-library';
 
@@ -133,5 +135,68 @@ describe('CoverLetterLibrary', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cover letters');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('tells letters for the same role apart by the company and role the analysis found', async () => {
+    mockApi({
+      'GET /api/cover-letters': () =>
+        jsonResponse({
+          coverLetters: [
+            summary({
+              id: 9,
+              title: 'Frontend Engineer',
+              metadata: { role: 'Frontend Engineer', company: 'Acme' },
+            }),
+            summary({
+              id: 8,
+              title: 'Frontend Engineer',
+              metadata: { role: 'Frontend Engineer', company: 'Globex' },
+            }),
+            summary({ id: 7, title: null, metadata: { role: null, company: null } }),
+          ],
+        }),
+    });
+    renderWithProviders(<CoverLetterLibrary />);
+    const [acme, globex] = await screen.findAllByRole('button', { name: 'Frontend Engineer' });
+    const detailsOf = (title: HTMLElement | undefined) => title?.parentElement as HTMLElement;
+    expect(detailsOf(acme)).toHaveTextContent('CompanyAcmeRoleFrontend Engineer');
+    expect(detailsOf(globex)).toHaveTextContent('CompanyGlobexRoleFrontend Engineer');
+    expect(
+      within(detailsOf(screen.getByRole('button', { name: 'Cover Letter #7' }))).queryByText('Company'),
+    ).toBeNull();
+  });
+});
+
+describe('CoverLetterLibrary on a small screen', () => {
+  it('lists the letters as cards, each with its details and its own View link', async () => {
+    // A phone-sized window: only the small-screen query matches.
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((query) => query === SMALL_SCREEN),
+    );
+    mockApi({ 'GET /api/cover-letters': () => jsonResponse({ coverLetters: letters }) });
+    renderWithProviders(<CoverLetterLibrary />);
+
+    const list = await screen.findByRole('list', { name: 'Cover letters' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [first, second] = cards;
+    if (!first || !second) throw new Error('Missing cards');
+    expect(within(first).getByRole('button', { name: 'Frontend Engineer at Acme' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('3 hours ago');
+    expect(first).toHaveTextContent('Standard');
+    expect(within(first).getByText('Saved')).toBeInTheDocument();
+    expect(within(first).getByText('+2 more')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Frontend Engineer at Acme' })).toHaveAttribute(
+      'href',
+      '/preview/7',
+    );
+    expect(second).toHaveTextContent('Concise');
+    expect(within(second).getByText('Expires Apr 4, 2026')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'View Cover Letter #6' })).toHaveAttribute(
+      'href',
+      '/preview/6',
+    );
   });
 });

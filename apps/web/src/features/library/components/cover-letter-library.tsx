@@ -1,14 +1,17 @@
-import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { COVER_LETTERS_FAILED_MESSAGE, useCoverLetters } from '@/features/cover-letters/api/cover-letters';
+import { SMALL_SCREEN, useMediaQuery } from '@/lib/media';
 import { paths } from '@/lib/paths';
+import { COVER_LETTERS_FAILED_MESSAGE, useCoverLetters } from '../api/cover-letters';
+import { CoverLetterCards } from './cover-letter-cards';
 import { CoverLetterTable } from './cover-letter-table';
+import { NoLettersYet } from './no-letters-yet';
 
-/** The /library content: loading, failure, empty state or the table of letters (newest first). */
+/** The /library content: loading, failure, empty state or the letters, newest first. */
 export function CoverLetterLibrary() {
   const letters = useCoverLetters();
+  const smallScreen = useMediaQuery(SMALL_SCREEN);
 
   if (letters.isPending) {
     return (
@@ -29,15 +32,16 @@ export function CoverLetterLibrary() {
   }
   if (letters.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-        <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="font-semibold text-lg">No cover letters yet</h2>
-        <p className="text-muted-foreground">Generate your first cover letter to get started</p>
+      <NoLettersYet>
         <Button asChild>
           <Link to={paths.home}>Create New</Link>
         </Button>
-      </div>
+      </NoLettersYet>
     );
   }
-  return <CoverLetterTable letters={letters.data} />;
+  return smallScreen ? (
+    <CoverLetterCards letters={letters.data} />
+  ) : (
+    <CoverLetterTable letters={letters.data} />
+  );
 }

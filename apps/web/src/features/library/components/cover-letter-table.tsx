@@ -1,16 +1,11 @@
-import { type CoverLetterSummary, letterLengthInfo } from '@jobpeel/contract';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { coverLetterTitle } from '@/features/cover-letters/api/cover-letters';
-import { paths } from '@/lib/paths';
-import { formatRelativeTime } from '@/lib/relative-time';
-import { formatShortDate } from '../lib/dates';
+import type { CoverLetterSummary } from '@jobpeel/contract';
 import { JobDetailsCell } from './job-details-cell';
 import { KeywordBadges } from './keyword-badges';
+import { CreatedAt, lengthLabel, ViewLetterLink } from './letter-parts';
 
 const headerCell = 'px-4 py-3 text-left font-medium text-muted-foreground';
 
-/** The library table (spec §2 /library); it scrolls sideways on narrow screens. */
+/** The library as a table, for screens wide enough to show its columns. */
 export function CoverLetterTable({ letters }: { letters: CoverLetterSummary[] }) {
   return (
     // Focusable so keyboard users can scroll it sideways on small screens.
@@ -40,9 +35,7 @@ export function CoverLetterTable({ letters }: { letters: CoverLetterSummary[] })
           {letters.map((letter) => (
             <tr key={letter.id} className="align-top">
               <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={letter.createdAt} title={formatShortDate(letter.createdAt)}>
-                  {formatRelativeTime(letter.createdAt)}
-                </time>
+                <CreatedAt letter={letter} />
               </td>
               <td className="px-4 py-3">
                 <JobDetailsCell letter={letter} />
@@ -50,15 +43,9 @@ export function CoverLetterTable({ letters }: { letters: CoverLetterSummary[] })
               <td className="px-4 py-3">
                 <KeywordBadges keywords={letter.metadata.keywords} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                {letterLengthInfo[letter.length]?.label ?? letterLengthInfo.standard.label}
-              </td>
+              <td className="whitespace-nowrap px-4 py-3">{lengthLabel(letter)}</td>
               <td className="px-4 py-3 text-right">
-                <Button asChild variant="outline" size="sm">
-                  <Link to={paths.previewOf(letter.id)} aria-label={`View ${coverLetterTitle(letter)}`}>
-                    View
-                  </Link>
-                </Button>
+                <ViewLetterLink letter={letter} />
               </td>
             </tr>
           ))}

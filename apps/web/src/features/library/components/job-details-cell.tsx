@@ -1,14 +1,14 @@
-import type { CoverLetterSummary } from '@jobpeel/contract';
+import { type CoverLetterSummary, coverLetterTitle } from '@jobpeel/contract';
 import { HoverCard } from 'radix-ui';
 import { useState } from 'react';
-import { coverLetterTitle } from '@/features/cover-letters/api/cover-letters';
 import { formatShortDate } from '../lib/dates';
+import { LetterJob } from './letter-parts';
 import { SavedBadge } from './saved-badge';
 
 export const EXPIRY_HINT = "Unsaved letters are removed after the plan's window. Save it to keep it.";
 
 /**
- * The letter's title with a hover card showing the job description (spec §2 /library). It opens on
+ * The letter's title with a hover card showing the job description (docs/product.md §4 /library). It opens on
  * hover and on keyboard focus (Radix), and on a tap, since touch screens have no hover.
  */
 export function JobDetailsCell({ letter }: { letter: CoverLetterSummary }) {
@@ -42,6 +42,7 @@ export function JobDetailsCell({ letter }: { letter: CoverLetterSummary }) {
           </HoverCard.Content>
         </HoverCard.Portal>
       </HoverCard.Root>
+      <LetterJob letter={letter} />
       {letter.saved ? (
         <SavedBadge />
       ) : letter.expiresAt ? (

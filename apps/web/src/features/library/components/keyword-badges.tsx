@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 
-/** spec §9 Recent list: the library shows 3 keywords per row. */
+/** docs/product.md §3: the library shows 3 keywords per row. */
 export const KEYWORDS_SHOWN = 3;
 
 /** The first keywords as badges, then '+N more' for the rest. */

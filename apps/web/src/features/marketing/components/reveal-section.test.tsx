@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '@/test/match-media';
 import { RevealSection } from './reveal-section';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -38,12 +39,10 @@ function installObserver() {
 }
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    fakeMatchMedia((query) => reduce && query === '(prefers-reduced-motion: reduce)'),
+  );
 }
 
 const section = () => screen.getByRole('region', { name: 'Pricing' });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/media';
 
 /**
  * - `static`: shown as is and never animated (already on screen at load, reduced motion, or no
@@ -7,12 +8,6 @@ import { useEffect, useRef, useState } from 'react';
  * - `revealed`: scrolled into view once and faded in; it stays that way.
  */
 export type RevealState = 'static' | 'waiting' | 'revealed';
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * Fades an element in the first time it is scrolled into view. Everything starts visible and in

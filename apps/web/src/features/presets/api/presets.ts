@@ -4,7 +4,7 @@ import { api, isApiError } from '@/lib/api-client';
 
 export const presetsQueryKey = ['cover-letter-presets'] as const;
 
-/** GET /api/cover-letter-presets, sorted by name; signed out (401) is an empty list (spec §7). */
+/** GET /api/cover-letter-presets, sorted by name; signed out (401) is an empty list (docs/product.md §8). */
 export async function getPresets(): Promise<Preset[]> {
   try {
     const { presets } = await api.get('/api/cover-letter-presets', { schema: presetListSchema });
@@ -15,7 +15,7 @@ export async function getPresets(): Promise<Preset[]> {
   }
 }
 
-/** Only signed-in users have presets: callers render this for them alone (spec §6). */
+/** Only signed-in users have presets: callers render this for them alone (docs/product.md §2). */
 export function usePresets() {
   return useQuery({ queryKey: presetsQueryKey, queryFn: getPresets });
 }
@@ -32,7 +32,7 @@ export function deletePreset(id: number): Promise<unknown> {
   return api.delete(`/api/cover-letter-presets/${id}`);
 }
 
-/** spec §4: the preset list is refreshed after a save or delete. */
+/** docs/product.md §5: the preset list is refreshed after a save or delete. */
 export function useSavePreset() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,7 @@ interface PresetPickerProps {
   className?: string;
 }
 
-/** spec §2 step 1: the saved presets by name; choosing one applies it, the bin deletes it. */
+/** docs/product.md §4 step 1: the saved presets by name; choosing one applies it, the bin deletes it. */
 export function PresetPicker({ id, onApply, className }: PresetPickerProps) {
   const presets = usePresets();
   const [selectedId, setSelectedId] = useState('');

@@ -1,5 +1,8 @@
 import { type PresetInput, presetInputSchema, presetMessages } from '@jobpeel/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import type { z } from 'zod';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { setServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,13 +13,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { type FieldErrors, zodFieldErrors } from '@/lib/form';
 import { useSavePreset } from '../api/presets';
 
-/** The form settings a preset keeps (spec §3 Settings preset). */
+/** The form settings a preset keeps (docs/product.md §6 Settings preset). */
 export type PresetSettings = Omit<PresetInput, 'name'>;
 
 interface SavePresetDialogProps {
@@ -25,7 +26,7 @@ interface SavePresetDialogProps {
   settings: PresetSettings;
 }
 
-/** spec §2 'Save Settings Preset' dialog. The form inside mounts afresh each time it opens. */
+/** docs/product.md §4 'Save Settings Preset' dialog. The form inside mounts afresh each time it opens. */
 export function SavePresetDialog({ open, onOpenChange, settings }: SavePresetDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -50,22 +51,14 @@ function saveFailureDescription(error: unknown): string {
 
 function SavePresetForm({ settings, onSaved }: { settings: PresetSettings; onSaved: () => void }) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The settings ride along as values without fields, so the one schema checks them with the name.
+  // The form mounts with the dialog, and the settings cannot change while it is open.
+  const form = useZodForm(presetInputSchema, { defaultValues: { ...settings, name: '' } });
   const save = useSavePreset();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // React bubbles a portal's submit to the cover-letter form around it: keep it here.
-    event.stopPropagation();
-    const parsed = presetInputSchema.safeParse({ ...settings, name });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  async function onSubmit(input: z.output<typeof presetInputSchema>) {
     try {
-      const preset = await save.mutateAsync(parsed.data);
+      const preset = await save.mutateAsync(input);
       toast({
         title: 'Preset saved',
         description: `"${preset.name}" is ready to apply from the preset picker.`,
@@ -73,29 +66,24 @@ function SavePresetForm({ settings, onSaved }: { settings: PresetSettings; onSav
       onSaved();
     } catch (error) {
       // Keep the dialog and the typed name: a taken or invalid name shows under the field.
-      const nameError = isApiError(error) ? error.fields?.name : undefined;
-      if (nameError) setErrors({ name: nameError });
-      else toastError(saveFailureDescription(error));
+      if (!setServerErrors(form, error, ['name'])) toastError(saveFailureDescription(error));
     }
   }
 
   // Errors about the settings (e.g. no template chosen) have no field here: show them above the buttons.
-  const settingsErrors = Object.entries(errors).filter(([field]) => field !== 'name');
+  const settingsErrors = Object.entries(form.formState.errors).flatMap(([field, error]) =>
+    field !== 'name' && typeof error?.message === 'string' ? [[field, error.message] as const] : [],
+  );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Save settings preset">
-      <TextField
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Save settings preset">
+      <FormTextField
         label="Preset Name"
-        name="presetName"
+        name="name"
         id={`${id}-name`}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (errors.name) setErrors(({ name: _removed, ...rest }) => rest);
-        }}
         placeholder="e.g. Tech roles, formal"
         autoComplete="off"
-        error={errors.name}
+        clearErrorOnChange
       />
       {settingsErrors.map(([field, message]) => (
         <p key={field} role="alert" className="text-danger-text text-sm">
@@ -106,10 +94,10 @@ function SavePresetForm({ settings, onSaved }: { settings: PresetSettings; onSav
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Preset'}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel="Saving...">
+          Save Preset
+        </SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

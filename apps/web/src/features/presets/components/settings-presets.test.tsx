@@ -1,7 +1,7 @@
 import { presetMessages } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneratorForm } from '@/features/generator/components/generator-form';
+import { CoverLetterForm } from '@/app/cover-letter-form';
 import { formRoutes } from '@/test/form-api';
 import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 
@@ -41,7 +41,7 @@ function renderForm(routes: Parameters<typeof mockApi>[0]) {
     ...formRoutes(),
     ...routes,
   });
-  const result = renderWithProviders(<GeneratorForm />);
+  const result = renderWithProviders(<CoverLetterForm />);
   const callsTo = (method: string, path: string) =>
     fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
   return { ...result, fetch, callsTo };
@@ -56,7 +56,7 @@ async function choosePreset(user: ReturnType<typeof renderForm>['user'], name: s
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('settings presets (spec §2 step 1, §3, §6)', () => {
+describe('settings presets (docs/product.md §4 step 1, §6, §2)', () => {
   it('shows anonymous visitors no presets and asks for none', async () => {
     const { callsTo } = renderForm({ 'GET /api/user': unauthorized });
     await screen.findByRole('combobox', { name: 'Cover Letter Template' });
@@ -122,7 +122,7 @@ describe('settings presets (spec §2 step 1, §3, §6)', () => {
   });
 });
 
-describe('Save Settings Preset dialog (spec §2, §5 Preset name)', () => {
+describe('Save Settings Preset dialog (docs/product.md §4, §7 Preset name)', () => {
   async function openDialog(user: ReturnType<typeof renderForm>['user']) {
     await picker();
     await user.click(screen.getByRole('button', { name: 'Save Preset' }));

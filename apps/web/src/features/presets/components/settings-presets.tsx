@@ -12,7 +12,7 @@ interface SettingsPresetsProps {
   onApply: (preset: Preset) => void;
 }
 
-/** The presets row of step 1; render it for signed-in users only (spec §6). */
+/** The presets row of step 1; render it for signed-in users only (docs/product.md §2). */
 export function SettingsPresets({ id, settings, onApply }: SettingsPresetsProps) {
   const [saveOpen, setSaveOpen] = useState(false);
   return (

@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { useRefreshReferralCode } from '../api/referrals';
 import { copyText, referralLink, serverMessageOr } from '../lib/referral-link';
 
-/** spec §4: copy buttons show their feedback for 2 seconds. */
+/** docs/product.md §3: copy buttons show their feedback for 2 seconds. */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** A 'Copied' flag that turns itself off after COPIED_FEEDBACK_MS. */
@@ -60,7 +60,7 @@ function CopyButton({
   );
 }
 
-/** The code with Copy and Refresh, the shareable link, and how the reward works (spec §2, §5). */
+/** The code with Copy and Refresh, the shareable link, and how the reward works (docs/product.md §4, §7). */
 export function ReferralCodeCard({ data }: { data: ReferralListResponse }) {
   const refresh = useRefreshReferralCode();
   const linkId = useId();
@@ -70,7 +70,7 @@ export function ReferralCodeCard({ data }: { data: ReferralListResponse }) {
 
   const onRefresh = () => {
     if (refresh.isPending) return;
-    // spec §5: only once nextRefreshAvailable has passed; earlier, say when without calling.
+    // docs/product.md §7: only once nextRefreshAvailable has passed; earlier, say when without calling.
     if (Date.now() < refreshAvailable.getTime()) {
       toast({
         variant: 'destructive',

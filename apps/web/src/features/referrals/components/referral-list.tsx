@@ -35,7 +35,7 @@ interface ReferralListProps {
   updating: boolean;
 }
 
-/** spec §2: the referrals, filterable by all, pending and completed. */
+/** docs/product.md §4: the referrals, filterable by all, pending and completed. */
 export function ReferralList({ filter, onFilterChange, referrals, updating }: ReferralListProps) {
   return (
     <Card>

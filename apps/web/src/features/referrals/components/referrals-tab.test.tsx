@@ -41,7 +41,7 @@ function renderTab(routes: Parameters<typeof mockApi>[0]) {
   return { ...result, fetch, callsTo };
 }
 
-describe('Referrals tab (spec §2 /account, §5, §8 Referral)', () => {
+describe('Referrals tab (docs/product.md §4 /account, §7, §9 Referral)', () => {
   it('shows the code, the shareable link, the stats, the reward and the list', async () => {
     renderTab({ 'GET /api/referral?status=all': () => jsonResponse(referralList()) });
 

@@ -26,12 +26,12 @@ function LoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => v
   );
 }
 
-/** The /account Referrals tab (spec §2): code, link, stats, invite form and the filtered list. */
+/** The /account Referrals tab (docs/product.md §4): code, link, stats, invite form and the filtered list. */
 export function ReferralsTab() {
   const [filter, setFilter] = useState<ReferralFilter>('all');
   const query = useReferrals(filter);
 
-  // spec §8: 'Failed to fetch referrals', once per failed load.
+  // docs/product.md §9: 'Failed to fetch referrals', once per failed load.
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toastError(referralMessages.fetchFailed, referralMessages.fetchFailedTitle);

@@ -1,12 +1,12 @@
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
-/** The invitation link (decisions.md Referrals): /auth?ref=CODE on this site. */
+/** The invitation link (docs/decisions/0011): /auth?ref=CODE on this site. */
 export function referralLink(code: string, origin: string = window.location.origin): string {
   return `${origin}${paths.auth}?ref=${encodeURIComponent(code)}`;
 }
 
-/** spec §8 Referral: the server's message when it sent one, else the spec's fallback. */
+/** docs/product.md §9 Referrals: the server's message when it sent one, else the listed fallback. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.code ? error.message : fallback;
 }

@@ -1,9 +1,10 @@
 import {
   type ResumeBody,
+  type ResumeBoxes,
   type ResumeParseResponse,
-  type ResumeSections,
   resumeBodySchema,
   resumeParseResponseSchema,
+  resumeSectionKeys,
   type SavedResume,
   type SavedResumeListItem,
   savedResumeItemResponseSchema,
@@ -13,11 +14,8 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The resume boxes of step 3 (spec §2): the text, the contact details and the four highlights. */
-export interface ResumeFields extends ResumeSections {
-  resumeText: string;
-  contactInfo: string;
-}
+/** The resume boxes of the form: the text, the contact details and the highlights. */
+export type ResumeFields = ResumeBoxes;
 
 export const savedResumesQueryKey = ['user-resumes'] as const;
 
@@ -33,13 +31,8 @@ export function getDefaultResume(signal?: AbortSignal): Promise<ResumeBody> {
   return api.get('/api/user/resume', { schema: resumeBodySchema, signal });
 }
 
-const sectionsOf = (fields: ResumeFields) => ({
-  contactInfo: fields.contactInfo,
-  skillsHighlights: fields.skillsHighlights,
-  educationHighlights: fields.educationHighlights,
-  keyAchievements: fields.keyAchievements,
-  experience: fields.experience,
-});
+const sectionsOf = (fields: ResumeFields) =>
+  Object.fromEntries(resumeSectionKeys.map((key) => [key, fields[key]]));
 
 /** POST /api/user/resume: creates or replaces the default resume. */
 export function saveDefaultResume(fields: ResumeFields): Promise<ResumeBody> {
@@ -81,7 +74,7 @@ export async function deleteResume(id: number): Promise<void> {
   await api.delete(`/api/user/resumes/${id}`);
 }
 
-/** The named resumes, newest first; render the caller for signed-in users only (spec §6). */
+/** The named resumes, newest first; render the caller for signed-in users only (docs/product.md §2). */
 export function useSavedResumes() {
   return useQuery({ queryKey: savedResumesQueryKey, queryFn: listResumes });
 }
@@ -101,7 +94,7 @@ function useResumeListMutation<TInput, TResult>(mutationFn: (input: TInput) => P
   });
 }
 
-/** spec §4: the saved-resume list is refreshed after Save as New. */
+/** docs/product.md §5: the saved-resume list is refreshed after Save as New. */
 export const useCreateResume = () => useResumeListMutation(createResume);
 export const useRenameResume = () => useResumeListMutation(renameResume);
 export const useDeleteResume = () => useResumeListMutation(deleteResume);

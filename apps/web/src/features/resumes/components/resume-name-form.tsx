@@ -1,11 +1,15 @@
 import { createSavedResumeSchema, savedResumeMessages } from '@jobpeel/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, FormTextField, SubmitButton } from '@/components/form/form';
+import { setServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
 import { toastError } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { errorDescription } from '../lib/messages';
+
+/** The name rule of a saved resume, as creating and renaming check it. */
+const resumeNameSchema = createSavedResumeSchema.pick({ name: true });
 
 interface ResumeNameFormProps {
   /** The form's accessible name. */
@@ -20,58 +24,51 @@ interface ResumeNameFormProps {
   onSubmitName: (name: string) => Promise<void>;
 }
 
-/** The name field of the Save as New and Rename dialogs, with the spec's 'Name Required' rule. */
+/**
+ * The name field of the Save as New and Rename dialogs, with the 'Name Required' rule (docs/product.md §7).
+ */
 export function ResumeNameForm(props: ResumeNameFormProps) {
   const id = useId();
-  const [name, setName] = useState(props.initialName ?? '');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const blank = name.trim().length === 0;
+  const form = useZodForm(resumeNameSchema, { defaultValues: { name: props.initialName ?? '' } });
+  const blank = useWatch({ control: form.control, name: 'name' }).trim().length === 0;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The dialog is portalled out of the cover-letter form, but React still bubbles its submit there.
-    event.stopPropagation();
-    if (blank) {
-      toastError(savedResumeMessages.nameRequired, savedResumeMessages.nameRequiredTitle);
-      return;
-    }
-    const parsed = createSavedResumeSchema.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
-      return;
-    }
+  async function onSubmit({ name }: { name: string }) {
     try {
-      await props.onSubmitName(parsed.data);
+      await props.onSubmitName(name);
     } catch (error) {
-      const fieldError = isApiError(error) ? error.fields?.name : undefined;
-      if (fieldError) setNameError(fieldError);
-      else toastError(errorDescription(error, props.failedMessage));
+      if (!setServerErrors(form, error)) toastError(errorDescription(error, props.failedMessage));
     }
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={props.label}>
-      <TextField
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalidInput={() => {
+        // A blank name is said in a toast, not under the field.
+        if (!blank) return;
+        form.clearErrors('name');
+        toastError(savedResumeMessages.nameRequired, savedResumeMessages.nameRequiredTitle);
+      }}
+      className="grid gap-4"
+      aria-label={props.label}
+    >
+      <FormTextField
         label="Name"
-        name="resumeName"
+        name="name"
         id={`${id}-name`}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
         placeholder={props.placeholder}
         autoComplete="off"
-        error={nameError}
+        clearErrorOnChange
       />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={blank || props.pending}>
-          {props.pending ? 'Saving...' : props.submitLabel}
-        </Button>
+        <SubmitButton pending={props.pending} pendingLabel="Saving..." disabled={blank}>
+          {props.submitLabel}
+        </SubmitButton>
       </DialogFooter>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { resumeImportMessages, resumeImportSuccess, savedResumeMessages } from '@jobpeel/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GeneratorForm } from '@/features/generator/components/generator-form';
+import { CoverLetterForm } from '@/app/cover-letter-form';
 import { sessionKeys } from '@/lib/storage';
 import { formRoutes, noSavedResume } from '@/test/form-api';
 import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
@@ -51,7 +51,7 @@ function renderForm(userResponse: () => Response, routes: Parameters<typeof mock
     'GET /api/user/resumes': listOf(),
     ...routes,
   });
-  const result = renderWithProviders(<GeneratorForm />);
+  const result = renderWithProviders(<CoverLetterForm />);
   const callsTo = (method: string, path: string) =>
     fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
   return { ...result, fetch, callsTo };
@@ -85,7 +85,7 @@ async function chooseResume(user: ReturnType<typeof renderForm>['user'], name: s
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('resume import (spec §4 progress, §5, §8)', () => {
+describe('resume import (docs/product.md §5 progress, §7, §9)', () => {
   it('shows the stages, blocks the other actions, then fills the boxes and names the method', async () => {
     const parse = heldParse();
     const { user, callsTo } = renderForm(signedIn, {
@@ -199,7 +199,7 @@ describe('resume import (spec §4 progress, §5, §8)', () => {
   });
 });
 
-describe('anonymous visitors (spec §6)', () => {
+describe('anonymous visitors (docs/product.md §2)', () => {
   it('see no picker, request no saved resume, and are asked to log in to save', async () => {
     const { user, callsTo } = renderForm(unauthorized);
     await screen.findByRole('combobox', { name: 'Cover Letter Template' });
@@ -220,7 +220,7 @@ describe('anonymous visitors (spec §6)', () => {
   });
 });
 
-describe('saving (spec §5)', () => {
+describe('saving (docs/product.md §7)', () => {
   it('asks for some text first', async () => {
     const { user, callsTo } = renderForm(signedIn);
     await picker();
@@ -352,7 +352,7 @@ const savedFrontend = {
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
-describe('saved-resume picker (spec §4 picker rules)', () => {
+describe('saved-resume picker (docs/product.md §5 picker rules)', () => {
   it('loads the chosen resume into the boxes, once', async () => {
     let answer!: (response: Response) => void;
     const { user, callsTo } = renderForm(signedIn, {
@@ -457,7 +457,7 @@ describe('saved-resume picker (spec §4 picker rules)', () => {
   });
 });
 
-describe('auto-load of the saved resume (spec §4)', () => {
+describe('auto-load of the saved resume (docs/product.md §5)', () => {
   const savedDefault = {
     ...noSavedResume,
     resumeText: 'Default resume',

@@ -1,7 +1,10 @@
 import {
+  emptyResumeBoxes,
   RESUME_FILE_ACCEPT,
   type ResumeBody,
   type ResumeParseResponse,
+  resumeBoxKeys,
+  resumeHighlightKeys,
   type SavedResumeListItem,
   savedResumeMessages,
 } from '@jobpeel/contract';
@@ -9,33 +12,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eraser, FilePlus2, Save, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { getResume, type ResumeFields, savedResumesQueryKey, useSaveDefaultResume } from '../api/resumes';
 import { useAutoLoadResume } from '../hooks/use-auto-load-resume';
 import { useResumeImport } from '../hooks/use-resume-import';
 import { errorDescription } from '../lib/messages';
-import { ImportProgress } from './import-progress';
 import { SaveResumeDialog } from './save-resume-dialog';
 import { SavedResumePicker } from './saved-resume-picker';
-
-const SECTION_KEYS = ['skillsHighlights', 'educationHighlights', 'keyAchievements', 'experience'] as const;
-const ALL_KEYS = ['resumeText', 'contactInfo', ...SECTION_KEYS] as const;
-
-export const emptyResumeFields: ResumeFields = {
-  resumeText: '',
-  contactInfo: '',
-  skillsHighlights: '',
-  educationHighlights: '',
-  keyAchievements: '',
-  experience: '',
-};
 
 /** An import fills the resume box, and the contact and highlight boxes it found something for. */
 export function fieldsFromImport(result: ResumeParseResponse): Partial<ResumeFields> {
   const patch: Partial<ResumeFields> = { resumeText: result.content };
   if (result.contactInfo.trim()) patch.contactInfo = result.contactInfo;
-  for (const key of SECTION_KEYS) {
+  for (const key of resumeHighlightKeys) {
     if (result.sections[key].trim()) patch[key] = result.sections[key];
   }
   return patch;
@@ -43,23 +34,25 @@ export function fieldsFromImport(result: ResumeParseResponse): Partial<ResumeFie
 
 /** A chosen saved resume replaces all six boxes, so nothing of another resume stays behind. */
 export function fieldsFromSaved(resume: ResumeBody): ResumeFields {
-  const fields = { ...emptyResumeFields };
-  for (const key of ALL_KEYS) fields[key] = resume[key];
+  const fields = { ...emptyResumeBoxes };
+  for (const key of resumeBoxKeys) fields[key] = resume[key];
   return fields;
 }
 
 interface ResumeToolbarProps {
   /** Prefix for the ids of the inputs inside. */
   id: string;
-  /** The signed-in user's id; null for anonymous visitors, who may import but not save (spec §6). */
+  /**
+   * The signed-in user's id; null for anonymous visitors, who may import but not save (docs/product.md §2).
+   */
   userId: number | null;
   fields: ResumeFields;
   onChange: (patch: Partial<ResumeFields>) => void;
 }
 
 /**
- * spec §2 step 3: Import, Save, Save as New and Clear, the import progress and, for signed-in
- * users, the saved-resume picker. Loads the default resume once per session (spec §4).
+ * docs/product.md §4 step 3: Import, Save, Save as New and Clear, the import progress and, for signed-in
+ * users, the saved-resume picker. Loads the default resume once per session (docs/product.md §5).
  */
 export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarProps) {
   const signedIn = userId !== null;
@@ -84,7 +77,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
     onLoad: (resume) => {
       // Only into empty boxes: what the user typed, or a restored draft, stays.
       const patch: Partial<ResumeFields> = {};
-      for (const key of ALL_KEYS) {
+      for (const key of resumeBoxKeys) {
         if (resume[key].trim() && !latestFields.current[key].trim()) patch[key] = resume[key];
       }
       onChange(patch);
@@ -93,7 +86,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
 
   const busy = isImporting;
 
-  /** spec §5: a signed-in user and some resume text; false (with the spec's toast) otherwise. */
+  /** docs/product.md §7: a signed-in user and some resume text; false (with its toast) otherwise. */
   const canSave = () => {
     if (!signedIn) {
       toastError(savedResumeMessages.authRequired, savedResumeMessages.authRequiredTitle);
@@ -124,7 +117,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
   };
 
   const choose = async (value: string) => {
-    // spec §4: an empty id, or the one already chosen, does nothing.
+    // docs/product.md §5: an empty id, or the one already chosen, does nothing.
     if (!value || value === selectedId) return;
     const previous = selectedId;
     setSelectedId(value);
@@ -149,7 +142,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
   };
 
   const onSavedAsNew = (resume: SavedResumeListItem) => {
-    // Shown at once; the refetch that follows confirms it (spec §4: the list is refreshed).
+    // Shown at once; the refetch that follows confirms it (docs/product.md §5: the list is refreshed).
     queryClient.setQueryData<SavedResumeListItem[]>(savedResumesQueryKey, (list) =>
       list ? [resume, ...list.filter((item) => item.id !== resume.id)] : list,
     );
@@ -185,7 +178,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
           variant="outline"
           disabled={busy}
           onClick={() => {
-            onChange(emptyResumeFields);
+            onChange(emptyResumeBoxes);
             setSelectedId('');
           }}
         >
@@ -193,7 +186,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
           Clear
         </Button>
       </div>
-      <ImportProgress progress={progress} />
+      <ProgressBar value={progress.value} label="Resume import progress" text={progress.stage} />
       {signedIn ? (
         <SavedResumePicker
           id={`${id}-saved`}

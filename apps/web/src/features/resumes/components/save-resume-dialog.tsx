@@ -11,7 +11,7 @@ interface SaveResumeDialogProps {
   onSaved: (resume: SavedResumeListItem) => void;
 }
 
-/** spec §2 Dialogs: the save-as-new-resume dialog (name field, Cancel, 'Save Resume'). */
+/** docs/product.md §4 Dialogs: the save-as-new-resume dialog (name field, Cancel, 'Save Resume'). */
 export function SaveResumeDialog({ open, onOpenChange, fields, onSaved }: SaveResumeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

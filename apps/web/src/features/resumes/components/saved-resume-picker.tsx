@@ -32,7 +32,7 @@ interface SavedResumePickerProps {
   disabled: boolean;
 }
 
-/** spec §2 step 3: the saved-resume picker, with rename and delete for the chosen one. */
+/** docs/product.md §4 step 3: the saved-resume picker, with rename and delete for the chosen one. */
 export function SavedResumePicker({
   id,
   selectedId,

@@ -15,7 +15,7 @@ interface AutoLoadOptions {
 }
 
 /**
- * spec §4: a saved resume is loaded automatically once per session for a signed-in user, into an
+ * docs/product.md §5: a saved resume is loaded automatically once per session for a signed-in user, into an
  * empty resume box only.
  */
 export function useAutoLoadResume({ userId, currentText, onLoad }: AutoLoadOptions): void {

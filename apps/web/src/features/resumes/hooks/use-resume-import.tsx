@@ -5,11 +5,18 @@ import {
   resumeImportMessages,
   resumeImportSuccess,
 } from '@jobpeel/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useSimulatedProgress } from '@/lib/use-simulated-progress';
 import { parseResume } from '../api/resumes';
-import { createImportProgress, type ImportProgress, idleProgress } from '../lib/import-progress';
+import {
+  IMPORT_START,
+  IMPORT_TICK_MS,
+  type ImportStage,
+  importStage,
+  importStep,
+} from '../lib/import-progress';
 
 const ACCEPTED_EXTENSIONS = RESUME_FILE_ACCEPT.split(',');
 
@@ -23,7 +30,10 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-/** spec §8: the server's message when it sent one, else 'Failed to import resume. Please try again.'. */
+/**
+ * docs/product.md §9: the server's message when it sent one, else 'Failed to import resume.
+ * Please try again.'.
+ */
 function importErrorMessage(error: unknown): string {
   if (isApiError(error) && error.code) return error.message;
   return resumeImportMessages.importFailed;
@@ -32,7 +42,7 @@ function importErrorMessage(error: unknown): string {
 function successDescription(result: ResumeParseResponse) {
   const success = resumeImportSuccess[result.method];
   if (result.warnings.length === 0) return success;
-  // One toast shows at a time (spec §9): the warnings notice goes in the same one.
+  // One toast shows at a time (docs/product.md §3): the warnings notice goes in the same one.
   return (
     <>
       <span className="block">{success}</span>
@@ -41,33 +51,40 @@ function successDescription(result: ResumeParseResponse) {
   );
 }
 
+export interface ImportProgress {
+  /** 0 means idle: nothing is shown. */
+  value: number;
+  stage: ImportStage;
+}
+
 export interface ResumeImport {
   progress: ImportProgress;
-  /** True from the start of an import until its bar is gone (spec §4: other actions wait). */
+  /** True from the start of an import until its bar is gone (docs/product.md §5: other actions wait). */
   isImporting: boolean;
   importFile: (file: File) => Promise<void>;
 }
 
-/** Uploads a resume file with the spec's progress stages; `onImported` receives a usable result. */
+/**
+ * Uploads a resume file with the progress stages of docs/product.md §5; `onImported` receives a
+ * usable result.
+ */
 export function useResumeImport(onImported: (result: ResumeParseResponse) => void): ResumeImport {
-  const [progress, setProgress] = useState<ImportProgress>(idleProgress);
-  const [controller] = useState(() => createImportProgress(setProgress));
+  const bar = useSimulatedProgress({ tickMs: IMPORT_TICK_MS, step: importStep });
   const running = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const latestOnImported = useRef(onImported);
   latestOnImported.current = onImported;
 
-  useEffect(
-    () => () => {
-      controller.dispose();
-      abort.current?.abort();
-    },
-    [controller],
-  );
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const { start, complete, fail } = bar;
+  // The bar stays up for a second after success; a new import waits until it is gone.
+  const barShowing = useRef(false);
+  barShowing.current = bar.value > 0;
 
   const importFile = useCallback(
     async (file: File) => {
-      if (running.current || controller.get().value > 0) return;
+      if (running.current || barShowing.current) return;
       const problem = fileProblem(file);
       if (problem) {
         toastError(problem);
@@ -76,29 +93,29 @@ export function useResumeImport(onImported: (result: ResumeParseResponse) => voi
       running.current = true;
       const request = new AbortController();
       abort.current = request;
-      controller.start();
+      start(IMPORT_START);
       try {
-        controller.upload();
         const result = await parseResume(file, request.signal);
         if (!result.content.trim()) {
-          controller.fail();
+          fail();
           toastError(resumeImportMessages.noContent);
           return;
         }
         latestOnImported.current(result);
-        controller.complete();
+        complete();
         toast({ title: 'Resume Imported', description: successDescription(result) });
       } catch (error) {
         if (request.signal.aborted) return;
-        controller.fail();
+        fail();
         toastError(importErrorMessage(error));
       } finally {
         running.current = false;
         if (abort.current === request) abort.current = null;
       }
     },
-    [controller],
+    [start, complete, fail],
   );
 
-  return { progress, isImporting: progress.value > 0, importFile };
+  const progress = { value: bar.value, stage: importStage(bar.value) };
+  return { progress, isImporting: bar.value > 0, importFile };
 }

@@ -1,108 +1,85 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createImportProgress,
-  type ImportProgress,
-  idleProgress,
-  importProgressReducer,
-} from './import-progress';
+import { useSimulatedProgress } from '@/lib/use-simulated-progress';
+import { IMPORT_START, IMPORT_TICK_MS, importStage, importStep } from './import-progress';
 
-describe('importProgressReducer (spec §4 Resume import progress)', () => {
-  it('starts at 5 Initializing, then 10 Uploading document', () => {
-    const started = importProgressReducer(idleProgress, { type: 'start' });
-    expect(started).toEqual({ value: 5, stage: 'Initializing' });
-    expect(importProgressReducer(started, { type: 'upload' })).toEqual({
-      value: 10,
-      stage: 'Uploading document',
-    });
-  });
-
+describe('resume import progress steps', () => {
   it('steps by the stage the value is in and never passes 95', () => {
-    const at = (value: number) => importProgressReducer({ value, stage: 'Finalizing' }, { type: 'tick' });
-    expect(at(10)).toEqual({ value: 20, stage: 'Uploading document' });
-    expect(at(20)).toEqual({ value: 25, stage: 'Converting document' });
-    expect(at(39)).toEqual({ value: 44, stage: 'Converting document' });
-    expect(at(40)).toEqual({ value: 42, stage: 'Reading content with AI' });
-    expect(at(60)).toEqual({ value: 61, stage: 'Extracting details' });
-    expect(at(80)).toEqual({ value: 80.5, stage: 'Finalizing' });
-    expect(at(94.8)).toEqual({ value: 95, stage: 'Finalizing' });
-    const ceiling = { value: 95, stage: 'Finalizing' } as const;
-    expect(importProgressReducer(ceiling, { type: 'tick' })).toBe(ceiling);
+    expect(importStep(10)).toBe(20);
+    expect(importStep(20)).toBe(25);
+    expect(importStep(39)).toBe(44);
+    expect(importStep(40)).toBe(42);
+    expect(importStep(60)).toBe(61);
+    expect(importStep(80)).toBe(80.5);
+    expect(importStep(94.8)).toBe(95);
+    expect(importStep(95)).toBe(95);
   });
 
-  it('does not move while idle or complete', () => {
-    expect(importProgressReducer(idleProgress, { type: 'tick' })).toBe(idleProgress);
-    const done = importProgressReducer({ value: 50, stage: 'Reading content with AI' }, { type: 'complete' });
-    expect(done).toEqual({ value: 100, stage: 'Complete' });
-    expect(importProgressReducer(done, { type: 'tick' })).toBe(done);
-    expect(importProgressReducer(done, { type: 'reset' })).toEqual({ value: 0, stage: '' });
+  it('names the stage of each value', () => {
+    expect(importStage(0)).toBe('');
+    expect(importStage(10)).toBe('Uploading document');
+    expect(importStage(20)).toBe('Uploading document');
+    expect(importStage(25)).toBe('Converting document');
+    expect(importStage(42)).toBe('Reading content with AI');
+    expect(importStage(61)).toBe('Extracting details');
+    expect(importStage(80.5)).toBe('Finalizing');
+    expect(importStage(95)).toBe('Finalizing');
+    expect(importStage(100)).toBe('Complete');
   });
 });
 
-describe('createImportProgress timers', () => {
-  let seen: ImportProgress[];
-  let progress: ReturnType<typeof createImportProgress>;
-
+describe('the import bar on the shared ticker', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    seen = [];
-    progress = createImportProgress((state) => seen.push(state));
   });
   afterEach(() => {
-    progress.dispose();
     vi.useRealTimers();
   });
 
-  it('ticks every 300 ms through the stages and waits at 95', () => {
-    progress.start();
-    progress.upload();
-    expect(seen).toEqual([
-      { value: 5, stage: 'Initializing' },
-      { value: 10, stage: 'Uploading document' },
-    ]);
+  it('ticks every 300 ms through the stages and waits at 95 with no timer left', () => {
+    const { result } = renderHook(() => useSimulatedProgress({ tickMs: IMPORT_TICK_MS, step: importStep }));
+    const at = () => ({ value: result.current.value, stage: importStage(result.current.value) });
+    act(() => result.current.start(IMPORT_START));
+    expect(at()).toEqual({ value: 10, stage: 'Uploading document' });
 
-    vi.advanceTimersByTime(299);
-    expect(progress.get().value).toBe(10);
-    vi.advanceTimersByTime(1);
-    expect(progress.get()).toEqual({ value: 20, stage: 'Uploading document' });
-    vi.advanceTimersByTime(300 * 4);
-    expect(progress.get()).toEqual({ value: 40, stage: 'Converting document' });
-    vi.advanceTimersByTime(300 * 10);
-    expect(progress.get()).toEqual({ value: 60, stage: 'Reading content with AI' });
-    vi.advanceTimersByTime(300 * 20);
-    expect(progress.get()).toEqual({ value: 80, stage: 'Extracting details' });
-    vi.advanceTimersByTime(300);
-    expect(progress.get()).toEqual({ value: 80.5, stage: 'Finalizing' });
-    vi.advanceTimersByTime(300 * 29);
-    expect(progress.get()).toEqual({ value: 95, stage: 'Finalizing' });
+    act(() => vi.advanceTimersByTime(299));
+    expect(at().value).toBe(10);
+    act(() => vi.advanceTimersByTime(1));
+    expect(at()).toEqual({ value: 20, stage: 'Uploading document' });
+    act(() => vi.advanceTimersByTime(300 * 4));
+    expect(at()).toEqual({ value: 40, stage: 'Converting document' });
+    act(() => vi.advanceTimersByTime(300 * 10));
+    expect(at()).toEqual({ value: 60, stage: 'Reading content with AI' });
+    act(() => vi.advanceTimersByTime(300 * 20));
+    expect(at()).toEqual({ value: 80, stage: 'Extracting details' });
+    act(() => vi.advanceTimersByTime(300));
+    expect(at()).toEqual({ value: 80.5, stage: 'Finalizing' });
+    act(() => vi.advanceTimersByTime(300 * 29));
+    expect(at()).toEqual({ value: 95, stage: 'Finalizing' });
 
-    const count = seen.length;
-    vi.advanceTimersByTime(60_000);
-    expect(progress.get().value).toBe(95);
-    expect(seen).toHaveLength(count);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(at().value).toBe(95);
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('jumps to 100 Complete on success and hides after 1 s', () => {
-    progress.start();
-    progress.upload();
-    vi.advanceTimersByTime(900);
-    progress.complete();
-    expect(progress.get()).toEqual({ value: 100, stage: 'Complete' });
-    vi.advanceTimersByTime(999);
-    expect(progress.get().value).toBe(100);
-    vi.advanceTimersByTime(1);
-    expect(progress.get()).toEqual({ value: 0, stage: '' });
+  it('jumps to 100 Complete on success and hides after 1 s; a failure hides it at once', () => {
+    const { result } = renderHook(() => useSimulatedProgress({ tickMs: IMPORT_TICK_MS, step: importStep }));
+    act(() => result.current.start(IMPORT_START));
+    act(() => vi.advanceTimersByTime(900));
+    act(() => result.current.complete());
+    expect(importStage(result.current.value)).toBe('Complete');
+    act(() => vi.advanceTimersByTime(999));
+    expect(result.current.value).toBe(100);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.value).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
-  });
 
-  it('hides at once on failure and stops ticking', () => {
-    progress.start();
-    progress.upload();
-    vi.advanceTimersByTime(600);
-    progress.fail();
-    expect(progress.get()).toEqual({ value: 0, stage: '' });
-    vi.advanceTimersByTime(3000);
-    expect(progress.get().value).toBe(0);
+    act(() => result.current.start(IMPORT_START));
+    act(() => vi.advanceTimersByTime(600));
+    act(() => result.current.fail());
+    expect(result.current.value).toBe(0);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current.value).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -72,20 +72,22 @@ export function MobileNav({ user, appearanceControl }: MobileNavProps) {
         <div className="mx-4 border-t pt-4">
           {user ? (
             <div className="grid gap-1">
-              <div className="flex items-center gap-3 px-3 py-2">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground text-xs"
-                >
-                  {avatarInitials(user.username)}
-                </span>
-                <div className="grid min-w-0">
-                  <span className="truncate font-medium text-sm">{user.username}</span>
-                  <span className="truncate text-muted-foreground text-xs">{user.email}</span>
+              {/* The plan sits under the name and email, so they have the menu's whole width. */}
+              <div className="grid justify-items-start gap-2 px-3 py-2">
+                <div className="flex w-full items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground text-xs"
+                  >
+                    {avatarInitials(user.username)}
+                  </span>
+                  {/* An address is one long word: it may break anywhere, and only when it must. */}
+                  <div className="grid min-w-0">
+                    <span className="wrap-anywhere font-medium text-sm">{user.username}</span>
+                    <span className="wrap-anywhere text-muted-foreground text-xs">{user.email}</span>
+                  </div>
                 </div>
-                <div className="ml-auto">
-                  <PlanIndicator user={user} onNavigate={close} />
-                </div>
+                <PlanIndicator user={user} onNavigate={close} />
               </div>
               <Link to={paths.account} className={sheetLinkClass({ isActive: false })} onClick={close}>
                 <Settings aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, testUser } from '@/test/render';
 import { PlanIndicator } from './plan-indicator';
 
-describe('PlanIndicator (spec §2 Top navigation)', () => {
+describe('PlanIndicator (docs/product.md §4 Navigation)', () => {
   it('shows nothing to visitors', () => {
     renderWithProviders(<PlanIndicator user={null} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

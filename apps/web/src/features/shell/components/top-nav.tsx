@@ -37,7 +37,7 @@ interface TopNavProps {
   appearanceControl: React.ReactNode;
 }
 
-/** The sticky top navigation (spec §2); below 768 px it collapses into a slide-out menu. */
+/** The sticky top navigation (docs/product.md §4); below 768 px it collapses into a slide-out menu. */
 export function TopNav({ themeToggle, appearanceControl }: TopNavProps) {
   const user = useUser().data ?? null;
   const scrolled = useScrolled(10);

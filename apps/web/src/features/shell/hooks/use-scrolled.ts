@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than `threshold` pixels (the navigation's shadow, spec §9). */
+/**
+ * True once the page is scrolled more than `threshold` pixels (the navigation's shadow, docs/product.md §3).
+ */
 export function useScrolled(threshold = 10): boolean {
   const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
   useEffect(() => {

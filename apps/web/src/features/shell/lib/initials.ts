@@ -1,4 +1,4 @@
-/** What the avatar shows when there is no username (spec §2 Top navigation). */
+/** What the avatar shows when there is no username (docs/product.md §4 Navigation). */
 export const AVATAR_FALLBACK = 'JP';
 
 /** The first two letters of the username in capitals, or 'JP' without a username. */

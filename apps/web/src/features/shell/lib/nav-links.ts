@@ -16,7 +16,7 @@ export function navLinksFor(signedIn: boolean): readonly { label: string; to: st
   return signedIn ? [...navLinks.slice(0, 2), ...signedInLinks, ...navLinks.slice(2)] : navLinks;
 }
 
-/** spec §2 / decisions.md: Create New goes to / when signed in and /create when signed out. */
+/** docs/product.md §4: Create New goes to / when signed in and /create when signed out. */
 export function createNewPath(signedIn: boolean): string {
   return signedIn ? paths.home : paths.create;
 }

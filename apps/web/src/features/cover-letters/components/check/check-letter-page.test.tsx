@@ -40,6 +40,7 @@ describe('check a letter page', () => {
     expect(job).toHaveAccessibleDescription(expect.stringContaining(claimCheckMessages.jobRequired));
     expect(resume).toHaveAccessibleDescription(expect.stringContaining(claimCheckMessages.resumeRequired));
     expect(letter).toHaveAttribute('aria-invalid', 'true');
+    expect(letter).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -67,6 +68,7 @@ describe('check a letter page', () => {
       ),
     );
     expect(resume).toHaveAttribute('aria-invalid', 'true');
+    expect(resume).toHaveFocus();
     expect(letter).not.toHaveAttribute('aria-invalid');
     expect(letter).toHaveValue(LETTER);
     expect(job).toHaveValue(JOB);

@@ -5,14 +5,12 @@ import {
   type SuggestionAction,
 } from '@jobpeel/contract';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Form, FormTextareaField, SubmitButton } from '@/components/form/form';
+import { setServerErrors, useZodForm } from '@/components/form/use-zod-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { isApiError } from '@/lib/api-client';
 import { useCheckLetter } from '../../api/claim-check';
 import { suggestSentenceInBrowser } from '../../lib/claim-engine';
 import { insertSentence } from '../../lib/claims';
@@ -20,9 +18,6 @@ import { AnnotatedLetter } from '../claim-check/annotated-letter';
 import { ClaimSummaryLine } from '../claim-check/claim-summary';
 import { CoverageList } from '../claim-check/coverage-list';
 import { StyleNotes } from '../claim-check/style-notes';
-
-type FieldName = keyof CheckLetterRequest;
-const fieldNames: FieldName[] = ['content', 'jobDescription', 'resumeText'];
 
 export const NO_SUGGESTION_MESSAGE =
   'We could not write a sentence for this requirement from your resume. Try a sentence of your own.';
@@ -34,64 +29,16 @@ interface CheckResult {
   request: CheckLetterRequest;
 }
 
-function CheckField({
-  id,
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  error,
-  rows,
-  textareaRef,
-}: {
-  id: string;
-  name: FieldName;
-  label: string;
-  description: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  rows: number;
-  textareaRef?: Ref<HTMLTextAreaElement>;
-}) {
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <p id={descriptionId} className="text-muted-foreground text-sm">
-        {description}
-      </p>
-      <Textarea
-        ref={textareaRef}
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[descriptionId, error ? errorId : null].filter(Boolean).join(' ')}
-        className="leading-relaxed"
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
 /**
  * /check: the claim check of any letter, written anywhere. The user pastes the letter, the job and
  * the resume; the server checks it; coverage suggestions are written in the browser and put in the
  * pasted letter. Nothing typed is ever cleared, whatever goes wrong.
  */
 export function CheckLetterPage() {
-  const [values, setValues] = useState<CheckLetterRequest>({
-    content: '',
-    jobDescription: '',
-    resumeText: '',
+  const form = useZodForm(checkLetterRequestSchema, {
+    defaultValues: { content: '', jobDescription: '', resumeText: '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const values = useWatch({ control: form.control });
   const [result, setResult] = useState<CheckResult | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
@@ -105,32 +52,12 @@ export function CheckLetterPage() {
     field.setSelectionRange(selection.start, selection.end);
   }, [selection]);
 
-  const set = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = checkLetterRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        if (fieldNames.includes(name) && !next[name]) next[name] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const request = parsed.data;
+  function submit(request: CheckLetterRequest) {
     check.mutate(request, {
       onSuccess: (evidence) => setResult({ evidence, request }),
       onError: (failure) => {
-        const fields = isApiError(failure) ? failure.fields : undefined;
-        const byField: Partial<Record<FieldName, string>> = {};
-        for (const name of fieldNames) if (fields?.[name]) byField[name] = fields[name];
-        setErrors(byField);
         // A field's message is shown by its field; anything else (too many checks, offline...) here.
-        if (Object.keys(byField).length === 0) setFormError(failure.message);
+        if (!setServerErrors(form, failure)) form.setError('root', { message: failure.message });
       },
     });
   }
@@ -149,8 +76,8 @@ export function CheckLetterPage() {
         toastError(NO_SUGGESTION_MESSAGE, 'No sentence to suggest');
         return;
       }
-      const inserted = insertSentence(values.content, sentence);
-      setValues((current) => ({ ...current, content: inserted.text }));
+      const inserted = insertSentence(form.getValues('content'), sentence);
+      form.setValue('content', inserted.text);
       setSelection({ start: inserted.start, end: inserted.end });
       toast({
         title: 'Sentence added to your letter',
@@ -165,9 +92,10 @@ export function CheckLetterPage() {
 
   const stale =
     result !== null &&
-    (values.content.trim() !== result.request.content ||
-      values.jobDescription.trim() !== result.request.jobDescription ||
-      values.resumeText.trim() !== result.request.resumeText);
+    (values.content?.trim() !== result.request.content ||
+      values.jobDescription?.trim() !== result.request.jobDescription ||
+      values.resumeText?.trim() !== result.request.resumeText);
+  const formError = form.formState.errors.root?.message;
 
   return (
     <div className="grid gap-8">
@@ -181,38 +109,32 @@ export function CheckLetterPage() {
           the resume line that backs it, and flag the ones nothing backs.
         </p>
       </div>
-      <form className="grid gap-6" onSubmit={submit} noValidate aria-label="Check a letter">
-        <CheckField
+      <Form form={form} onSubmit={submit} className="grid gap-6" aria-label="Check a letter">
+        <FormTextareaField
           id="check-content"
           name="content"
           label="Cover letter"
           description="The letter as you would send it."
-          value={values.content}
-          onChange={set('content')}
-          error={errors.content}
           rows={12}
-          textareaRef={letterField}
+          ref={letterField}
+          className="leading-relaxed"
         />
         <div className="grid gap-6 md:grid-cols-2">
-          <CheckField
+          <FormTextareaField
             id="check-job"
             name="jobDescription"
             label="Job description"
             description="The posting the letter answers."
-            value={values.jobDescription}
-            onChange={set('jobDescription')}
-            error={errors.jobDescription}
             rows={10}
+            className="leading-relaxed"
           />
-          <CheckField
+          <FormTextareaField
             id="check-resume"
             name="resumeText"
             label="Resume"
             description="The resume the letter's claims should come from."
-            value={values.resumeText}
-            onChange={set('resumeText')}
-            error={errors.resumeText}
             rows={10}
+            className="leading-relaxed"
           />
         </div>
         <div className="grid gap-3">
@@ -222,13 +144,16 @@ export function CheckLetterPage() {
             </p>
           ) : null}
           <div>
-            <Button type="submit" disabled={check.isPending}>
-              <ShieldCheck aria-hidden="true" />
-              {check.isPending ? 'Checking...' : 'Check'}
-            </Button>
+            <SubmitButton
+              pending={check.isPending}
+              pendingLabel="Checking..."
+              icon={<ShieldCheck aria-hidden="true" />}
+            >
+              Check
+            </SubmitButton>
           </div>
         </div>
-      </form>
+      </Form>
       {result ? (
         <section aria-labelledby="check-results-heading" className="grid gap-6">
           <h2 id="check-results-heading" className="font-semibold text-2xl">

@@ -1,8 +1,8 @@
-import type { CoverLetter, Plan } from '@jobpeel/contract';
+import { type CoverLetter, can, type Plan } from '@jobpeel/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** 'Cover Letter Analysis' from the letter's metadata; keyword suggestions are Pro (spec §1). */
+/** 'Cover Letter Analysis' from the letter's metadata; keyword suggestions are Pro (docs/product.md §2). */
 export function AnalysisCard({ letter, plan }: { letter: CoverLetter; plan: Plan }) {
   const { analysis, keywords = [], matchScore, missingKeywords = [] } = letter.metadata;
   if (!analysis && keywords.length === 0 && matchScore === undefined) return null;
@@ -30,7 +30,7 @@ export function AnalysisCard({ letter, plan }: { letter: CoverLetter; plan: Plan
             </ul>
           </div>
         ) : null}
-        {plan === 'pro' && missingKeywords.length > 0 ? (
+        {can(plan, 'keywordInsights') && missingKeywords.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="font-medium">Keyword suggestions</h3>
             <p className="text-muted-foreground">

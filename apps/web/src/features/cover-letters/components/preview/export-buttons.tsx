@@ -1,4 +1,4 @@
-import type { ExportFormat, Plan } from '@jobpeel/contract';
+import { can, type ExportFormat, lockBadge, minimumPlan, type Plan } from '@jobpeel/contract';
 import { FileText, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -18,10 +18,10 @@ const formats: { format: ExportFormat; label: string }[] = [
 export function ExportButtons({ id, plan }: { id: string; plan: Plan }) {
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const exportLetter = useExportCoverLetter(id);
-  const locked = plan !== 'pro';
+  const locked = (format: ExportFormat) => !can(plan, 'exportFormats', format);
 
   function download(format: ExportFormat) {
-    if (locked) {
+    if (locked(format)) {
       setUpgradeOpen(true);
       return;
     }
@@ -51,15 +51,15 @@ export function ExportButtons({ id, plan }: { id: string; plan: Plan }) {
           >
             {busy ? (
               <Spinner className="size-4" label={null} />
-            ) : locked ? (
+            ) : locked(format) ? (
               <Lock aria-hidden="true" />
             ) : (
               <FileText aria-hidden="true" />
             )}
             {label}
-            {locked ? (
+            {locked(format) ? (
               <Badge variant="brand" className="ml-0.5">
-                PRO
+                {lockBadge(minimumPlan('exportFormats', format))}
               </Badge>
             ) : null}
           </Button>

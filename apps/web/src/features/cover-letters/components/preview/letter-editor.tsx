@@ -24,7 +24,7 @@ interface LetterEditorProps {
 }
 
 /**
- * Edit mode (spec §4). The preview keeps the draft, so Cancel (dropping it) restores the original
+ * Edit mode (docs/product.md §5). The preview keeps the draft, so Cancel (dropping it) restores the original
  * text, and a failed save keeps the user in edit mode with what they typed.
  */
 export function LetterEditor({ id, draft, onDraftChange, selection, onDone }: LetterEditorProps) {

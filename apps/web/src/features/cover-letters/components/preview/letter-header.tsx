@@ -1,4 +1,4 @@
-import { type CoverLetter, coverLetterMessages } from '@jobpeel/contract';
+import { type CoverLetter, coverLetterMessages, coverLetterTitle } from '@jobpeel/contract';
 import { BookmarkCheck, BookmarkPlus, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,11 +8,10 @@ import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSaveCoverLetter } from '../../api/cover-letter-mutations';
-import { coverLetterTitle } from '../../api/cover-letters';
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** 'MMM d, yyyy' in US English (spec §9), e.g. 'Apr 30, 2026'. */
+/** 'MMM d, yyyy' in US English (docs/product.md §3), e.g. 'Apr 30, 2026'. */
 function formatExpiry(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : expiryFormat.format(date);
@@ -61,7 +60,7 @@ function SaveToLibraryButton({ id }: { id: string }) {
   );
 }
 
-/** 'Your Cover Letter', its title, and whether it is kept (spec §2 /preview/{id}). */
+/** 'Your Cover Letter', its title, and whether it is kept (docs/product.md §4 /preview/{id}). */
 export function LetterHeader({ letter }: { letter: CoverLetter }) {
   const expiry = !letter.saved && letter.expiresAt ? formatExpiry(letter.expiresAt) : null;
   return (

@@ -2,7 +2,7 @@ import { Check, FileDown, Printer } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** spec §4: copy and print buttons give feedback for 2 seconds. */
+/** docs/product.md §3: copy and print buttons give feedback for 2 seconds. */
 export const PRINT_FEEDBACK_MS = 2_000;
 const OPENING_LABEL = 'Opening print dialog...';
 

@@ -130,7 +130,7 @@ function VersionList({ letter, editing }: { letter: CoverLetter; editing: boolea
   );
 }
 
-/** Document history (spec §1): earlier texts of the letter, to preview and restore. */
+/** Document history (docs/product.md §2): earlier texts of the letter, to preview and restore. */
 export function VersionsPanel({ letter, editing }: { letter: CoverLetter; editing: boolean }) {
   const [open, setOpen] = useState(false);
   return (

@@ -27,12 +27,12 @@ export async function getBlogPost(slug: string): Promise<BlogPost> {
   return post;
 }
 
-// Retries and staleness follow the app-wide defaults (spec §9: no retry, never stale).
+// Retries and staleness follow the app-wide defaults (docs/product.md §3: no retry, never stale).
 export function useBlogPosts() {
   return useQuery({ queryKey: blogQueryKeys.list(), queryFn: getBlogPosts });
 }
 
-/** spec §7: the call is made only when a slug is present. */
+/** docs/product.md §8: the call is made only when a slug is present. */
 export function useBlogPost(slug: string | undefined) {
   return useQuery({
     queryKey: blogQueryKeys.post(slug ?? ''),

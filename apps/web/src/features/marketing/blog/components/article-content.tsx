@@ -21,7 +21,7 @@ const prose = cn(
   '[&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:border [&_th]:bg-muted [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_td]:border [&_td]:px-3 [&_td]:py-2',
 );
 
-/** The article body: sanitised again in the browser (decisions.md: Blog), then rendered. */
+/** The article body: sanitised again in the browser (docs/decisions/0013), then rendered. */
 export function ArticleContent({ html }: { html: string }) {
   const safeHtml = useMemo(() => sanitizeArticleHtml(html), [html]);
   return (

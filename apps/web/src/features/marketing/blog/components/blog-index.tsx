@@ -10,7 +10,7 @@ import { BlogPostCard } from './blog-post-card';
 /** The first row of the grid on a wide screen is in view at once: its covers load eagerly. */
 const FIRST_ROW = 3;
 
-/** /blog: every post, newest first, with the loading, error and empty states of spec §2 and §8. */
+/** /blog: every post, newest first, with the loading, error and empty states of docs/product.md §4 and §9. */
 export function BlogIndex() {
   const posts = useBlogPosts();
 

@@ -13,8 +13,8 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * spec §2 /blog/{slug}: the device share sheet when there is one, otherwise copy the link and
- * say so. Failures are only logged (spec §8); closing the share sheet is not a failure.
+ * docs/product.md §4 /blog/{slug}: the device share sheet when there is one, otherwise copy the link and
+ * say so. Failures are only logged (docs/product.md §9); closing the share sheet is not a failure.
  */
 export async function shareLink(target: ShareTarget): Promise<void> {
   if (typeof navigator.share === 'function') {

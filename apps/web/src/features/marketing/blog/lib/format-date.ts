@@ -12,12 +12,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** spec §9: 'Mar 4, 2026' on the blog list. */
+/** docs/product.md §3: 'Mar 4, 2026' on the blog list. */
 export function formatPostDateShort(iso: string): string {
   return shortDate.format(new Date(iso));
 }
 
-/** spec §9: 'March 4, 2026' on the article. */
+/** docs/product.md §3: 'March 4, 2026' on the article. */
 export function formatPostDateLong(iso: string): string {
   return longDate.format(new Date(iso));
 }

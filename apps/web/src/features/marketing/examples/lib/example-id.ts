@@ -1,7 +1,7 @@
 import { type SampleLetter, sampleLetters } from '../../data/sample-letters';
 
 /**
- * spec §5: the id is an integer index into the samples. Only the plain digits '0'..'4' count:
+ * docs/product.md §7: the id is an integer index into the samples. Only the plain digits '0'..'4' count:
  * '-1', '5', '1.5', 'abc', '01' or ' 1' are not an example.
  */
 export function exampleIndexFrom(id: string | undefined): number | null {
@@ -15,7 +15,7 @@ export function openingParagraph(letter: SampleLetter): string {
   return letter.paragraphs[1] ?? letter.paragraphs[0] ?? '';
 }
 
-/** spec §9: up to 4 other samples, never the one being read. */
+/** docs/product.md §3: up to 4 other samples, never the one being read. */
 export function otherExamples(index: number, max = 4): { index: number; letter: SampleLetter }[] {
   return sampleLetters
     .map((letter, position) => ({ index: position, letter }))

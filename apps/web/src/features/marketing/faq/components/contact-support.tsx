@@ -7,7 +7,7 @@ export function supportMailto(email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`${PRODUCT_NAME} support request`)}`;
 }
 
-/** 'Still have questions?': Contact Support mails the operator's SUPPORT_EMAIL (decisions.md). */
+/** 'Still have questions?': Contact Support mails the operator's SUPPORT_EMAIL (docs/product.md §4). */
 export function ContactSupport() {
   const site = useSiteInfo();
 

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { FaqItem } from '../data/faq-categories';
 
-/** One category's questions: opening one closes the other (spec §2 /faq: single-open). */
+/** One category's questions: opening one closes the other (docs/product.md §4 /faq: single-open). */
 export function FaqAccordion({ items, idPrefix }: { items: FaqItem[]; idPrefix: string }) {
   return (
     <Accordion.Root type="single" collapsible className="divide-y rounded-xl border bg-card">

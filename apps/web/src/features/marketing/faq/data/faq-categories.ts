@@ -1,5 +1,5 @@
 import {
-  libraryLimits,
+  limitOf,
   PRODUCT_NAME,
   planCards,
   RESUME_FILE_MAX_BYTES,
@@ -29,8 +29,8 @@ const maxMb = RESUME_FILE_MAX_BYTES / (1024 * 1024);
 const savedLimit = (value: number | null) => (value === null ? 'unlimited' : String(value));
 
 /**
- * The answers follow decisions.md and the plan cards of packages/contract: where the product
- * spec's FAQ disagrees with the pricing, the pricing wins.
+ * The answers follow docs/product.md §2 and the plan cards of packages/contract: where an FAQ
+ * answer would disagree with the plans, the plans win (docs/product.md §4, /faq).
  */
 export const faqCategories: FaqCategory[] = [
   {
@@ -47,7 +47,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: `Is ${P} free to use?`,
         answer: [
-          `Yes. The Free plan costs ${free.price} and lets you generate 5 cover letters a day with the formal templates, keep up to ${savedLimit(libraryLimits.free.savedLetters)} saved letters, import resumes and export PDFs. No credit card is needed to sign up.`,
+          `Yes. The Free plan costs ${free.price} and lets you generate 5 cover letters a day with the formal templates, keep up to ${savedLimit(limitOf('free', 'savedLetters'))} saved letters, import resumes and export PDFs. No credit card is needed to sign up.`,
           `If you are applying to many jobs, Standard (${standard.price} ${standard.period}) and Pro (${pro.price} ${pro.period}) raise the limits and unlock more templates and lengths. See the Billing tab for the details.`,
         ],
       },
@@ -176,8 +176,8 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'What do the plans include?',
         answer: [
-          `Free (${free.price} ${free.period}): 5 cover letters a day, the formal templates, standard length, up to ${savedLimit(libraryLimits.free.savedLetters)} saved letters, resume parsing and PDF export.`,
-          `Standard (${standard.price} ${standard.period}): 50 letters a day and up to 350 in any rolling 7 days, formal and technical templates, all three lengths and up to ${savedLimit(libraryLimits.standard.savedLetters)} saved letters.`,
+          `Free (${free.price} ${free.period}): 5 cover letters a day, the formal templates, standard length, up to ${savedLimit(limitOf('free', 'savedLetters'))} saved letters, resume parsing and PDF export.`,
+          `Standard (${standard.price} ${standard.period}): 50 letters a day and up to 350 in any rolling 7 days, formal and technical templates, all three lengths and up to ${savedLimit(limitOf('standard', 'savedLetters'))} saved letters.`,
           `Pro (${pro.price} ${pro.period}): unlimited letters and saved letters, every template including the creative ones, DOCX and TXT downloads, the analytics dashboard, job-matching insights, keyword suggestions and priority support.`,
         ],
       },
@@ -190,7 +190,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: 'What happens to letters I do not save?',
         answer: [
-          `Every letter you generate appears straight away in your Recent list and your library. Save to Library keeps a letter for good, up to ${savedLimit(libraryLimits.free.savedLetters)} saved letters on Free, ${savedLimit(libraryLimits.standard.savedLetters)} on Standard and unlimited on Pro.`,
+          `Every letter you generate appears straight away in your Recent list and your library. Save to Library keeps a letter for good, up to ${savedLimit(limitOf('free', 'savedLetters'))} saved letters on Free, ${savedLimit(limitOf('standard', 'savedLetters'))} on Standard and unlimited on Pro.`,
           'On Free and Standard, letters you do not save are removed automatically after 30 days, and the library shows when each one expires. On Pro they are kept.',
         ],
       },

@@ -13,7 +13,7 @@ import { StepsSection } from './steps-section';
 import { TestimonialsSection } from './testimonials-section';
 
 /**
- * The signed-out home: spec §2 'Landing page', its eleven sections in order. The hero paints
+ * The signed-out home: docs/product.md §4 'Landing page', its eleven sections in order. The hero paints
  * first; the sections below it render right after in a transition, which React splits into short
  * tasks, so the first paint is not held up and the page stays responsive while they are built.
  */

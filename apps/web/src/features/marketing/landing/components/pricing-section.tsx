@@ -1,8 +1,8 @@
 import { billingMessages, type PlanCard } from '@jobpeel/contract';
 import { Link } from 'react-router';
+import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { PlanFeatureList } from '@/features/billing/components/plan-feature-list';
 import { RevealSection } from '@/features/marketing/components/reveal-section';
 import { SectionHeading } from '@/features/marketing/components/section-heading';
 import { cn } from '@/lib/utils';

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
 
 /**
- * The landing page's static marketing data (spec §3): the demo, features, templates, steps,
- * statistics and testimonials. Feature claims follow decisions.md: what each plan includes, and the
- * built-in offline engine that writes letters when no language model is configured.
+ * The landing page's static marketing data (docs/product.md §6): the demo, features, templates, steps,
+ * statistics and testimonials. Feature claims follow docs/product.md §1 and §2: what each plan
+ * includes, and the built-in offline engine that writes letters when no language model is configured.
  */
 
 export const demo = {
@@ -79,7 +79,7 @@ export interface LandingTemplate {
   id: 'professional' | 'creative' | 'technical';
   name: string;
   description: string;
-  /** Which plans can use it (decisions.md: Templates, tones, lengths). */
+  /** Which plans can use it (docs/product.md §2). */
   availability: string;
   image: string;
   /** The sample letter shown in the preview overlay, one entry per paragraph. */
@@ -152,7 +152,7 @@ export const steps: FeatureItem[] = [
   },
 ];
 
-/** spec §2 section 8, verbatim. */
+/** docs/product.md §4 Landing page, the statistics section, verbatim. */
 export const statistics = [
   { value: '85%', label: 'success rate' },
   { value: '10x', label: 'faster' },

@@ -1,8 +1,8 @@
 import { type Plan, type PlanCard, planCards, plans } from '@jobpeel/contract';
 
 /**
- * What a plan's card leaves unsaid, for the comparison table's empty cells (decisions.md Plans;
- * spec §1 and §9). The cards list what sets each plan apart; the table needs every cell filled.
+ * What a plan's card leaves unsaid, for the comparison table's empty cells (docs/product.md
+ * §2 and §3). The cards list what sets each plan apart; the table needs every cell filled.
  */
 const unlisted: Partial<Record<Plan, Record<string, string>>> = {
   free: { Tones: 'Basic formal tones', Exports: 'PDF', Insights: 'Match score and keywords' },
@@ -35,7 +35,7 @@ export function comparisonRows(): ComparisonRow[] {
   });
 }
 
-/** Where each plan's button leads: sign-up, carrying the chosen paid plan (spec §2 /auth). */
+/** Where each plan's button leads: sign-up, carrying the chosen paid plan (docs/product.md §4 /auth). */
 export function planSignUpPath(plan: Plan): string {
   return plan === 'free' ? '/auth' : `/auth?plan=${plan}`;
 }

@@ -1,5 +1,5 @@
 import type { Fingerprint } from '@jobpeel/contract';
-import { readStorage, writeStorage } from '@/lib/storage';
+import { readStorage, writeStorage } from './storage';
 
 /** localStorage key of this browser's device id. */
 export const DEVICE_ID_KEY = 'jobpeel:device-id';
@@ -58,7 +58,7 @@ export function deviceId(): string | undefined {
 }
 
 /**
- * spec §3 Fingerprint: SHA-256 of the JSON device info, or a random string when it cannot be
+ * docs/product.md §6 Fingerprint: SHA-256 of the JSON device info, or a random string when it cannot be
  * computed, plus this browser's device id.
  */
 export async function computeFingerprint(): Promise<Fingerprint> {

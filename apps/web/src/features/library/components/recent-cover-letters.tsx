@@ -1,17 +1,17 @@
-import type { CoverLetterSummary } from '@jobpeel/contract';
-import { FileText } from 'lucide-react';
+import { type CoverLetterSummary, coverLetterTitle } from '@jobpeel/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { SavedBadge } from '@/features/library/components/saved-badge';
 import { paths } from '@/lib/paths';
 import { formatRelativeTime } from '@/lib/relative-time';
-import { COVER_LETTERS_FAILED_MESSAGE, coverLetterTitle } from '../api/cover-letters';
+import { COVER_LETTERS_FAILED_MESSAGE } from '../api/cover-letters';
+import { NoLettersYet } from './no-letters-yet';
+import { SavedBadge } from './saved-badge';
 
-/** spec §9 Recent list: 5 letters. */
+/** The Recent tab lists the 5 newest letters. */
 export const RECENT_LIMIT = 5;
 
-/** The dashboard's 'Recent' tab (spec §2 Signed-in home). */
+/** The dashboard's 'Recent' tab: the newest letters, with a link to the whole library. */
 export function RecentCoverLetters({
   letters,
   isPending,
@@ -39,12 +39,9 @@ export function RecentCoverLetters({
   }
   if (letters.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-12 text-center">
-        <FileText aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="font-semibold text-lg">No cover letters yet</h2>
-        <p className="text-muted-foreground">Generate your first cover letter to get started</p>
+      <NoLettersYet>
         <Button onClick={onCreateNew}>Create New</Button>
-      </div>
+      </NoLettersYet>
     );
   }
   return (

@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { LoginRequiredCard } from './login-required-card';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('LoginRequiredCard', () => {
+  it("puts the server's field message under its field, focused, and keeps what was typed", async () => {
+    mockApi({
+      'POST /api/login': () =>
+        fieldErrorResponse(400, 'VALIDATION_ERROR', { password: 'Password is required' }),
+    });
+    const { user } = renderWithProviders(<LoginRequiredCard />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const password = screen.getByLabelText('Password');
+    await expectFieldError(password, 'Password is required');
+    expect(password).toHaveValue('secret');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+});
