@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readResetCode } from './support/outbox';
+import { AFTER_LOGIN_RELOAD } from './support/session';
 import { newAccount } from './support/users';
 
 test('register, log out, log in, reset the password from the emailed code, log in with the new password', async ({
@@ -32,7 +33,9 @@ test('register, log out, log in, reset the password from the emailed code, log i
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}` })).toBeVisible(
+    AFTER_LOGIN_RELOAD,
+  );
   await expect(page.getByText('Welcome to JobPeel', { exact: true })).toBeVisible();
 
   // Forget the password.
@@ -73,7 +76,9 @@ test('register, log out, log in, reset the password from the emailed code, log i
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByLabel('Password').fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}` })).toBeVisible(
+    AFTER_LOGIN_RELOAD,
+  );
 });
 
 test('a protected page opened while signed out goes to /auth and back there after login', async ({
@@ -94,6 +99,6 @@ test('a protected page opened while signed out goes to /auth and back there afte
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/account\?tab=security$/);
-  await expect(page.getByLabel('Current Password')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\?tab=security$/, AFTER_LOGIN_RELOAD);
+  await expect(page.getByLabel('Current Password')).toBeVisible(AFTER_LOGIN_RELOAD);
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { JOB, RESUME } from './support/letters';
-import { createAccount, logIn } from './support/session';
+import { createAccount, logIn, waitForSignedInHome } from './support/session';
 
 /** Whether an element shows all of its content: nothing cut off or spilling out. */
 const fitsItsBox = (element: Locator) =>
@@ -158,6 +158,7 @@ test('an anonymous visitor keeps the draft through the trip to /auth', async ({ 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await waitForSignedInHome(page, account);
   await expect(page.getByLabel('Job Description')).toHaveValue(JOB);
   await expect(page.getByLabel('Resume Content')).toHaveValue(RESUME);
 });

@@ -19,5 +19,18 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${account.username}$`) }).waitFor();
+  await waitForSignedInHome(page, account);
+}
+
+/**
+ * A login reloads the whole page; on a loaded machine the reload and the page's chunks can outlast
+ * one expect timeout, so the first check after a login waits this long.
+ */
+export const AFTER_LOGIN_RELOAD = { timeout: 30_000 };
+
+/** Waits for the dashboard's greeting after a login (a first visit, or a return). */
+export async function waitForSignedInHome(page: Page, account: { username: string }) {
+  await page
+    .getByRole('heading', { name: new RegExp(`^Welcome( back)?, ${account.username}$`) })
+    .waitFor(AFTER_LOGIN_RELOAD);
 }
