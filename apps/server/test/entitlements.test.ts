@@ -14,6 +14,7 @@ import {
 } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
 import { viewerOf } from '../src/lib/viewer';
+import { STATUS_PLANS } from './support/status-plans';
 
 /** The contract's entitlements table (packages/contract/src/entitlements.ts), read by both apps. */
 describe('entitlements', () => {
@@ -127,16 +128,7 @@ describe('entitlements', () => {
   });
 
   it("reads a user row's plan in one place: the viewer", () => {
-    const cases: [string, string][] = [
-      ['free', 'free'],
-      ['standard', 'standard'],
-      ['pro', 'pro'],
-      ['active', 'pro'],
-      ['past_due', 'free'],
-      ['canceled', 'free'],
-      ['', 'free'],
-    ];
-    for (const [status, plan] of cases) {
+    for (const [status, plan] of [...STATUS_PLANS, ['', 'free'] as const]) {
       expect(viewerOf({ id: 7, subscription_status: status })).toEqual({ id: 7, plan });
       expect(effectivePlan(status)).toBe(plan);
     }

@@ -1,7 +1,9 @@
+import type { Plan } from '@jobpeel/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, utcDay } from '../src/lib/time';
 import { databaseKind, registerUser, useTestApp } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
+import { STATUS_PLANS } from './support/status-plans';
 
 /**
  * Every plan gate, for every subscription status, answering exactly as it did before the gates
@@ -9,18 +11,6 @@ import { letterRequest } from './fixtures/letter-request';
  * read from the table, so a change to the table shows up as a failing answer.
  */
 const t = useTestApp();
-
-type PlanName = 'free' | 'standard' | 'pro';
-
-/** Subscription statuses and the plan each gives (past_due and unknown statuses are free). */
-const statuses: [string, PlanName][] = [
-  ['free', 'free'],
-  ['standard', 'standard'],
-  ['pro', 'pro'],
-  ['active', 'pro'],
-  ['past_due', 'free'],
-  ['canceled', 'free'],
-];
 
 const templates = [
   { id: 1, name: 'Professional', needs: null },
@@ -37,7 +27,7 @@ const lengths = [
 ] as const;
 
 const expected: Record<
-  PlanName,
+  Plan,
   {
     templateIds: number[];
     lengths: string[];
@@ -146,7 +136,7 @@ describe(`plan gates on ${databaseKind}`, () => {
     expect(Object.keys(row ?? {}).sort()).toEqual(['id', 'name', 'sort_order', 'style']);
   });
 
-  describe.each(statuses)('a user whose status is %s (the %s plan)', (status, plan) => {
+  describe.each(STATUS_PLANS)('a user whose status is %s (the %s plan)', (status, plan) => {
     const want = expected[plan];
 
     it('may keep templates and lengths in presets as the plan allows, with the same messages', async () => {

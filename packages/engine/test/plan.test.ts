@@ -71,6 +71,19 @@ describe('bullets as first-person sentences', () => {
       bulletSentences('Lead the close for three entities; review 60+ reconciliations monthly', 'current'),
     ).toBe('I lead the close for three entities. I review 60+ reconciliations monthly.');
   });
+
+  it('tells a list of duties as the work, leaving off a short name a semicolon adds after it', () => {
+    expect(bulletSentences('Food prep, serving and cleaning; Level 2 Food Hygiene', 'past')).toBe(
+      'My work included food prep, serving and cleaning.',
+    );
+    expect(bulletSentences('Food prep, serving and cleaning; Food Hygiene', 'past')).toBe(
+      'My work included food prep, serving and cleaning.',
+    );
+    // A result after the semicolon stays: it is the point of the bullet.
+    expect(bulletSentences('Rebuilt the test suite; escaped defects down 45%', 'past')).toBe(
+      'I rebuilt the test suite; escaped defects down 45%.',
+    );
+  });
 });
 
 describe('the plan', () => {

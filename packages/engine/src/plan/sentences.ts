@@ -106,6 +106,16 @@ const RECURRING =
  * become sentences of their own ('Lead the close; review 60+ reconciliations monthly' -> 'I lead
  * the close. I review 60+ reconciliations monthly.'). Null when the first clause has no verb.
  */
+/**
+ * A short note after a bullet's last semicolon that the sentence leaves off: '; Food Hygiene', or a
+ * name with every word capitalised ('; Level 2 Food Hygiene'). A clause with a figure ('; escaped
+ * defects down 45%') is a result and stays with the sentence before it.
+ */
+export function isTrailingNote(clause: string): boolean {
+  const words = clause.trim().split(/\s+/);
+  return words.length <= 4 && (words.every((w) => /^[\p{Lu}\d]/u.test(w)) || !/\d/.test(clause));
+}
+
 export function bulletSentences(bullet: string, tense: Tense): string | null {
   const clauses = bullet.split(/;\s+/);
   const sentences: string[] = [];
@@ -122,9 +132,7 @@ export function bulletSentences(bullet: string, tense: Tense): string | null {
         sentences.push(described);
         continue;
       }
-      // A short note after the last clause ('; Food Hygiene') is left off; a clause with a
-      // figure ('; escaped defects down 45%') stays with the sentence before it.
-      if (k === clauses.length - 1 && raw.split(/\s+/).length <= 4 && !/\d/.test(raw)) continue;
+      if (k === clauses.length - 1 && isTrailingNote(raw)) continue;
       const last = sentences.pop()!;
       sentences.push(`${last.slice(0, -1)}; ${raw.replace(/(?<![.;,\s])[.;,\s]+$/, '')}.`);
       continue;
