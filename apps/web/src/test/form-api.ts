@@ -1,5 +1,9 @@
 import { emptyResumeBoxes, type JobAnalyzeResponse, minimumPlan, seededTemplates } from '@jobpeel/contract';
-import { jsonResponse, type mockApi } from './render';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type * as React from 'react';
+import { expect, vi } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders, testUser } from './render';
 
 /** GET /api/templates as the server answers it. */
 export const templatesResponse = seededTemplates.map(({ id, name, style }) => ({
@@ -66,4 +70,27 @@ export function formRoutes(): Parameters<typeof mockApi>[0] {
     'GET /api/user/resume': () => jsonResponse(noSavedResume),
     'POST /api/job-descriptions/analyze': () => jsonResponse(analyzeResponse()),
   };
+}
+
+/** GET /api/user for a signed-in user with that subscription status. */
+export const asUser = (subscriptionStatus: string | null) => () =>
+  jsonResponse({ ...testUser, subscriptionStatus });
+
+/**
+ * Serves what the generator form loads (formRoutes, overridden by `routes`, which name the user)
+ * and renders `ui`; callsTo lists the requests made with that method to that path.
+ */
+export function renderWithFormApi(ui: React.ReactElement, routes: Parameters<typeof mockApi>[0]) {
+  const fetch = mockApi({ ...formRoutes(), ...routes });
+  const result = renderWithProviders(ui);
+  const callsTo = (method: string, path: string) =>
+    fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+  return { ...result, fetch, callsTo };
+}
+
+/** Opens a select once it is enabled (its list may still be loading) and picks the option `name`. */
+export async function chooseOption(user: UserEvent, select: HTMLElement, name: string) {
+  await vi.waitFor(() => expect(select).toBeEnabled());
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name }));
 }

@@ -1,10 +1,18 @@
 import { expect, vi } from 'vitest';
-import { jsonResponse } from './render';
+import { jsonResponse, mockApi } from './render';
 
 /** An API error answer whose envelope carries field messages; the message is the first of them. */
 export function fieldErrorResponse(status: number, code: string, fields: Record<string, string>): Response {
   const message = Object.values(fields)[0] ?? 'Please check the highlighted fields.';
   return jsonResponse({ message, code, fields, requestId: 'r' }, { status });
+}
+
+/**
+ * Serves `route` (e.g. 'POST /api/login') with an API error carrying field messages; any other
+ * request but the CSRF token fails the test. Returns the fetch spy.
+ */
+export function mockFieldErrors(route: string, status: number, code: string, fields: Record<string, string>) {
+  return mockApi({ [route]: () => fieldErrorResponse(status, code, fields) });
 }
 
 /**

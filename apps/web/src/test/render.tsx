@@ -50,6 +50,19 @@ export function mockApi(routes: Record<string, Handler | Handler[]>) {
   return spy;
 }
 
+/**
+ * A handler whose answer waits until the test calls `answer`, to see what shows while a request
+ * is pending. Each request waits anew; `answer` settles the latest.
+ */
+export function heldResponse() {
+  let settle: (response: Response) => void = () => {};
+  const handler = () =>
+    new Promise<Response>((resolve) => {
+      settle = resolve;
+    });
+  return { handler, answer: (response: Response) => settle(response) };
+}
+
 export const testUser = {
   id: 1,
   username: 'ada',
@@ -63,6 +76,10 @@ export const testUser = {
   nextUsernameChangeAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** An API error answer: `body` (message, code ...) and a request id. */
+export const errorBody = (status: number, body: Record<string, unknown>) =>
+  jsonResponse({ requestId: 'r', ...body }, { status });
 
 export const unauthorized = () =>
   jsonResponse(

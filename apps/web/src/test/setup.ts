@@ -40,6 +40,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test stubbed (fetch through mockApi, print, URL ...) ends with it.
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, testUser } from '@/test/render';
 import { AccountRoute } from './account';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const noReferrals = {
   referralCode: 'ABCD2345',

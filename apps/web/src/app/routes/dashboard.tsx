@@ -1,4 +1,3 @@
-import { can, effectivePlan, limitOf } from '@jobpeel/contract';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Page } from '@/components/page';
@@ -12,7 +11,7 @@ import {
 } from '@/features/dashboard/components/dashboard-sidebar';
 import { useCoverLetters } from '@/features/library/api/cover-letters';
 import { RecentCoverLetters } from '@/features/library/components/recent-cover-letters';
-import { useUser } from '@/lib/auth';
+import { useViewer } from '@/lib/use-viewer';
 import { CoverLetterForm } from '../cover-letter-form';
 
 const dashboardTabs = ['create', 'recent', 'analytics'] as const;
@@ -24,12 +23,12 @@ function isDashboardTab(value: string): value is DashboardTab {
 
 /** docs/product.md §4 Dashboard: banner, stat cards, the form, recent letters, analytics and the sidebar. */
 export function DashboardRoute() {
-  const user = useUser().data;
+  const viewer = useViewer();
+  const user = viewer.user;
   const letters = useCoverLetters();
   const [tab, setTab] = useState<DashboardTab>('create');
   if (!user) return null;
   const list = letters.data ?? [];
-  const plan = effectivePlan(user.subscriptionStatus);
 
   return (
     <Page title="Dashboard" className="grid gap-8 pb-28">
@@ -41,7 +40,7 @@ export function DashboardRoute() {
             <TabsTrigger value="recent">Recent ({list.length})</TabsTrigger>
             <TabsTrigger value="analytics">
               Analytics
-              {can(plan, 'analytics') ? null : <Lock aria-hidden="true" className="size-3.5" />}
+              {viewer.can('analytics') ? null : <Lock aria-hidden="true" className="size-3.5" />}
             </TabsTrigger>
           </TabsList>
           {/* Kept mounted so switching tabs never loses what was typed. */}
@@ -58,13 +57,13 @@ export function DashboardRoute() {
           </TabsContent>
           {/* Mounted only while open, so the analytics request waits until the tab is chosen. */}
           <TabsContent value="analytics">
-            <AnalyticsTab plan={plan} />
+            <AnalyticsTab />
           </TabsContent>
         </Tabs>
         <aside aria-label="Tips" className="grid content-start gap-6">
           <ExtractionTips />
           {/* Referral rewards are bonus letters: of no use without a daily limit. */}
-          {limitOf(plan, 'dailyLetters') === null ? null : <ReferralPromo />}
+          {viewer.limitOf('dailyLetters') === null ? null : <ReferralPromo />}
           <TipsForSuccess />
         </aside>
       </div>

@@ -1,14 +1,10 @@
 import { PASSWORD_POLICY_MESSAGE } from '@jobpeel/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browser } from '@/lib/browser';
 import { jsonResponse, mockApi, renderWithProviders, testUser } from '@/test/render';
 import { AccountSettings } from './account-settings';
 import { usernameChangeNote } from './profile-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('usernameChangeNote', () => {
   const now = new Date('2026-03-01T12:00:00Z');

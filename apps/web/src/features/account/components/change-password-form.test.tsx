@@ -1,13 +1,9 @@
 import { PASSWORD_POLICY_MESSAGE, passwordRules } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, mockFieldErrors } from '@/test/form-errors';
+import { heldResponse, jsonResponse, mockApi, renderWithProviders } from '@/test/render';
 import { ChangePasswordForm } from './change-password-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function ruleItem(label: string) {
   const item = within(screen.getByRole('list', { name: 'Requirements' }))
@@ -57,9 +53,8 @@ describe('ChangePasswordForm', () => {
   });
 
   it("puts the server's field message under its field, focused, and keeps what was typed", async () => {
-    mockApi({
-      'POST /api/user/password': () =>
-        fieldErrorResponse(400, 'WRONG_PASSWORD', { currentPassword: 'Current password is incorrect' }),
+    mockFieldErrors('POST /api/user/password', 400, 'WRONG_PASSWORD', {
+      currentPassword: 'Current password is incorrect',
     });
     const { user } = await renderFilled('Not-The-Password-1', 'Silver-Kettle-Moon-64');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -72,18 +67,13 @@ describe('ChangePasswordForm', () => {
   });
 
   it('disables the button while the change is pending and empties the form once it is done', async () => {
-    let release: (response: Response) => void = () => {};
-    mockApi({
-      'POST /api/user/password': () =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
-    });
+    const change = heldResponse();
+    mockApi({ 'POST /api/user/password': change.handler });
     const { user } = await renderFilled('Old-Password-1!', 'Silver-Kettle-Moon-64');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    release(jsonResponse({ message: 'Password updated' }));
+    change.answer(jsonResponse({ message: 'Password updated' }));
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');

@@ -1,6 +1,6 @@
-import { can, type Plan } from '@jobpeel/contract';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { useViewer } from '@/lib/use-viewer';
 import { AnalyticsUpgradeCard } from './analytics-upgrade-card';
 
 // Loaded on first use so the charts stay out of the main bundle.
@@ -9,8 +9,9 @@ const AnalyticsDashboard = lazy(() =>
 );
 
 /** The dashboard's Analytics tab: the charts for Pro, an upgrade card for everyone else. */
-export function AnalyticsTab({ plan }: { plan: Plan }) {
-  if (!can(plan, 'analytics')) return <AnalyticsUpgradeCard />;
+export function AnalyticsTab() {
+  const viewer = useViewer();
+  if (!viewer.can('analytics')) return <AnalyticsUpgradeCard />;
   return (
     <Suspense
       fallback={

@@ -1,15 +1,11 @@
 import { passwordRules } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';
 import { browser } from '@/lib/browser';
 import { sessionKeys } from '@/lib/storage';
-import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
+import { errorBody, jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 import { AuthForm } from './auth-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function ruleItem(label: string) {
   const list = screen.getByRole('list', { name: 'Requirements' });
@@ -78,10 +74,7 @@ describe('AuthForm', () => {
   it("shows 'Login failed' with the server message and keeps the form filled", async () => {
     mockApi({
       'POST /api/login': () =>
-        jsonResponse(
-          { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', requestId: 'r1' },
-          { status: 401 },
-        ),
+        errorBody(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
     });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const { user } = renderWithProviders(<AuthForm />, { route: '/auth' });

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, fieldErrorResponse, mockFieldErrors } from '@/test/form-errors';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/render';
 import { ResetPasswordForm } from './reset-password-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('ResetPasswordForm', () => {
   it("shows the server's refusal of the code under the code field, focused, keeping it", async () => {
-    mockApi({
-      'POST /api/auth/verify-reset-code': () =>
-        fieldErrorResponse(400, 'INVALID_RESET_CODE', { code: 'Invalid or expired verification code' }),
+    mockFieldErrors('POST /api/auth/verify-reset-code', 400, 'INVALID_RESET_CODE', {
+      code: 'Invalid or expired verification code',
     });
     const { user } = renderWithProviders(<ResetPasswordForm email="ada@example.com" />);
     const code = screen.getByLabelText('Verification Code');

@@ -1,19 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, mockFieldErrors } from '@/test/form-errors';
+import { renderWithProviders } from '@/test/render';
 import { LoginRequiredCard } from './login-required-card';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('LoginRequiredCard', () => {
   it("puts the server's field message under its field, focused, and keeps what was typed", async () => {
-    mockApi({
-      'POST /api/login': () =>
-        fieldErrorResponse(400, 'VALIDATION_ERROR', { password: 'Password is required' }),
-    });
+    mockFieldErrors('POST /api/login', 400, 'VALIDATION_ERROR', { password: 'Password is required' });
     const { user } = renderWithProviders(<LoginRequiredCard />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');

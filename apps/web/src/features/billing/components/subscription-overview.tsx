@@ -1,8 +1,8 @@
 import {
   billingMessages,
-  effectivePlan,
   type PaidTier,
   type Plan,
+  paidTiers,
   planCards,
   subscriptionPageTexts,
   type User,
@@ -13,6 +13,7 @@ import { PlanFeatureList } from '@/components/plan-feature-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastError } from '@/components/ui/use-toast';
+import { planOf } from '@/lib/use-viewer';
 import { checkoutErrorMessage, portalErrorMessage, useCheckout, usePortal } from '../api/billing';
 import { formatLongDate, isPaymentProblem } from '../lib/format';
 import { PlanOfferCard } from './plan-offer-card';
@@ -153,7 +154,7 @@ function FreePlanOffers({
         </div>
       </section>
       <div className="grid gap-8 pt-3 md:grid-cols-2">
-        {(['standard', 'pro'] as const).map((tier) => (
+        {paidTiers.map((tier) => (
           <PlanOfferCard
             key={tier}
             tier={tier}
@@ -232,7 +233,7 @@ export function SubscriptionOverview({ user, selectedTier }: { user: User; selec
     portal.mutate(undefined, { onError: (error) => toastError(portalErrorMessage(error)) });
   };
 
-  const plan = effectivePlan(user.subscriptionStatus);
+  const plan = planOf(user);
   return (
     <div className="grid gap-6">
       {isPaymentProblem(user.subscriptionStatus) ? (

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { browser } from '@/lib/browser';
-import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
+import { errorBody, jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
 import { SubscriptionPage } from './subscription-page';
 
 afterEach(() => {
@@ -22,8 +22,6 @@ const currentPath = () => screen.getByTestId('location').textContent;
 const asUser = (overrides: Partial<User>) => () => jsonResponse({ ...testUser, ...overrides });
 
 const stripeMode = () => jsonResponse({ mode: 'stripe' });
-const errorBody = (status: number, body: Record<string, unknown>) =>
-  jsonResponse({ requestId: 'r', ...body }, { status });
 
 /** A response the test releases when it wants, to observe the busy state in between. */
 function deferred() {

@@ -1,5 +1,5 @@
 import type { TestPortalAction as PortalAction, TestPlan } from '@jobpeel/contract';
-import { effectivePlan, PRODUCT_NAME, planLabels } from '@jobpeel/contract';
+import { PRODUCT_NAME, planLabels } from '@jobpeel/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { toast, toastError } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/form';
 import { paths } from '@/lib/paths';
+import { planOf } from '@/lib/use-viewer';
 import { useTestPortalAction, useTestSession } from '../api/billing';
 import { formatLongDate, isPaymentProblem } from '../lib/format';
 import { TestModeBadge } from './test-mode-notice';
@@ -33,7 +34,7 @@ const actionResults: Record<PortalAction, string> = {
 
 /** The actions that make sense for the plan as it is now (a failed payment still has a subscription). */
 function availableActions(plan: TestPlan): PortalAction[] {
-  const current = effectivePlan(plan.subscriptionStatus);
+  const current = planOf(plan);
   const failed = isPaymentProblem(plan.subscriptionStatus);
   const actions: PortalAction[] = [];
   if (current !== 'standard') actions.push('switch_to_standard');
@@ -45,7 +46,7 @@ function availableActions(plan: TestPlan): PortalAction[] {
 
 function planSummary(plan: TestPlan): string {
   if (isPaymentProblem(plan.subscriptionStatus)) return `Payment failed (${plan.subscriptionStatus})`;
-  return planLabels[effectivePlan(plan.subscriptionStatus)];
+  return planLabels[planOf(plan)];
 }
 
 /** /billing/test-portal/:id: the app's stand-in for the Stripe Billing Portal when it runs without keys. */

@@ -1,14 +1,10 @@
-import {
-  billingMessages,
-  effectivePlan,
-  type PaidTier,
-  subscriptionActivatedMessage,
-} from '@jobpeel/contract';
+import { billingMessages, type PaidTier, subscriptionActivatedMessage } from '@jobpeel/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { userQueryKey, userQueryOptions } from '@/lib/auth';
+import { planOf } from '@/lib/use-viewer';
 
 /** The plan is applied by the webhook, which may land a moment after the browser returns. */
 export const PLAN_POLL_INTERVAL_MS = 1000;
@@ -64,11 +60,11 @@ export function useCheckoutReturn(): ActivationState {
     refetchInterval: (query) => {
       const current = query.state.data;
       if (!awaitedPlan || timedOut || !current) return false;
-      return effectivePlan(current.subscriptionStatus) === awaitedPlan ? false : PLAN_POLL_INTERVAL_MS;
+      return planOf(current) === awaitedPlan ? false : PLAN_POLL_INTERVAL_MS;
     },
   }).data;
 
-  const arrived = user ? effectivePlan(user.subscriptionStatus) === awaitedPlan : false;
+  const arrived = user ? planOf(user) === awaitedPlan : false;
   const waiting = awaitedPlan !== null && user != null && !arrived;
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type Plan, type PlanCard, planCards } from '@jobpeel/contract';
+import { type Plan, type PlanCard, paidStatuses, planCards } from '@jobpeel/contract';
 
 /**
  * 'MMMM d, yyyy' in US English, e.g. 'May 15, 2026' (docs/product.md §4 next billing date); '' when invalid.
@@ -9,8 +9,11 @@ export function formatLongDate(value: string | Date): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 }
 
-/** The statuses the product knows; any other (e.g. 'past_due') means the last payment failed. */
-const knownStatuses = ['free', 'standard', 'pro', 'active'];
+/**
+ * The statuses the product knows: 'free' and the paid plans' statuses (the contract's table); any
+ * other (e.g. 'past_due') means the last payment failed.
+ */
+const knownStatuses = ['free', ...paidStatuses.pro, ...paidStatuses.standard];
 
 export function isPaymentProblem(status: string | null | undefined): boolean {
   return typeof status === 'string' && status !== '' && !knownStatuses.includes(status);

@@ -1,4 +1,4 @@
-import { type CoverLetter, effectivePlan, type SuggestionAction } from '@jobpeel/contract';
+import type { CoverLetter, SuggestionAction } from '@jobpeel/contract';
 import { Bot, FileQuestion } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastError } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { useUser } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useSuggestSentence } from '../api/claim-check';
 import { useCoverLetter } from '../api/cover-letters';
@@ -66,7 +65,6 @@ export const SENTENCE_ADDED_TITLE = 'Sentence added to your draft';
 export const SENTENCE_ADDED_DESCRIPTION = 'It is selected in the editor: review it, then save.';
 
 function CoverLetterPreview({ letter }: { letter: CoverLetter }) {
-  const plan = effectivePlan(useUser().data?.subscriptionStatus);
   /** The text being edited; null when the letter is only read. */
   const [draft, setDraft] = useState<string | null>(null);
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
@@ -108,7 +106,7 @@ function CoverLetterPreview({ letter }: { letter: CoverLetter }) {
   return (
     <div className="grid gap-6">
       <LetterHeader letter={letter} />
-      <LetterToolbar id={id} plan={plan} editing={editing} onEdit={() => setDraft(text)} />
+      <LetterToolbar id={id} editing={editing} onEdit={() => setDraft(text)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <Card>
@@ -167,7 +165,7 @@ function CoverLetterPreview({ letter }: { letter: CoverLetter }) {
             <CoverageList coverage={check.evidence.coverage} onSuggest={suggestFor} pending={pending} />
           ) : null}
           {check.evidence ? <StyleNotes style={check.evidence.style} /> : null}
-          <AnalysisCard letter={letter} plan={plan} />
+          <AnalysisCard letter={letter} />
         </div>
       </div>
       {/* Always the plain text: the claim marks are for the screen only. */}

@@ -1,10 +1,11 @@
-import { effectivePlan, limitOf, planLabels, type User } from '@jobpeel/contract';
+import { planLabels, type User } from '@jobpeel/contract';
 import { FileText, Gauge, Gift, Library, type LucideIcon, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
+import { viewerOf } from '@/lib/use-viewer';
 import { dailyLimitLabel, timeUntilUtcMidnight } from '../lib/daily-limit';
 import { isFirstVisit, markGreeted } from '../lib/first-visit';
 
@@ -46,8 +47,8 @@ function useGreeting(user: User): string {
 
 export function DashboardOverview({ user, totalLetters }: { user: User; totalLetters: number | undefined }) {
   const greeting = useGreeting(user);
-  const plan = effectivePlan(user.subscriptionStatus);
-  const limit = limitOf(plan, 'dailyLetters');
+  const { plan, limitOf } = viewerOf(user);
+  const limit = limitOf('dailyLetters');
   const usedToday =
     limit === null
       ? `${user.dailyCoverLetterCount} written today`

@@ -1,10 +1,10 @@
 import { DAILY_LIMIT_MESSAGE } from '@jobpeel/contract';
 import { act, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '@/lib/storage';
-import { analyzeResponse, formRoutes } from '@/test/form-api';
-import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
+import { analyzeResponse, asUser, renderWithFormApi } from '@/test/form-api';
+import { jsonResponse, type mockApi, unauthorized } from '@/test/render';
 import {
   GENERATION_CANCELLED_DESCRIPTION,
   GENERATION_CANCELLED_TITLE,
@@ -14,31 +14,21 @@ import { LOW_MATCH_CHECK_TIMEOUT_MS } from '../hooks/use-low-match-check';
 import { defaultDraft, toGenerateRequest, withCompanyName, withRecipient } from '../lib/draft';
 import { GeneratorForm } from './generator-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 function renderForm(userResponse: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
-  const fetch = mockApi({
-    'GET /api/user': userResponse,
-    ...formRoutes(),
-    ...extra,
-  });
-  const result = renderWithProviders(
+  return renderWithFormApi(
     <>
       <LocationProbe />
       <GeneratorForm />
     </>,
+    { 'GET /api/user': userResponse, ...extra },
   );
-  return { ...result, fetch };
 }
 
-const asUser = (subscriptionStatus: string | null) => () => jsonResponse({ ...testUser, subscriptionStatus });
 const currentPath = () => screen.getByTestId('location').textContent;
 
 /** A posting and a resume long enough to tailor from (at least 25 words each). */
@@ -62,6 +52,14 @@ async function fillRequired(user: ReturnType<typeof renderForm>['user']) {
   await user.paste(JOB_TEXT);
   await user.click(screen.getByLabelText('Resume Content'));
   await user.paste(RESUME_TEXT);
+}
+
+/** The form for that user once its templates are in, with the job description and resume filled. */
+async function renderFilled(userResponse: () => Response, extra: Parameters<typeof mockApi>[0] = {}) {
+  const rendered = renderForm(userResponse, extra);
+  await screen.findByRole('combobox', { name: 'Cover Letter Template' });
+  await fillRequired(rendered.user);
+  return rendered;
 }
 
 describe('recipient rules (docs/product.md §5)', () => {
@@ -130,12 +128,10 @@ describe('template and length access', () => {
   });
 
   it('shows the loading state while templates load', async () => {
-    mockApi({
+    renderWithFormApi(<GeneratorForm />, {
       'GET /api/user': asUser('free'),
-      ...formRoutes(),
       'GET /api/templates': () => new Promise<Response>(() => {}),
     });
-    renderWithProviders(<GeneratorForm />);
     expect(await screen.findByText('Loading templates...')).toBeInTheDocument();
     expect(
       screen.getByText("Choose a template for your cover letter's structure and style."),
@@ -174,15 +170,13 @@ describe('submitting', () => {
   });
 
   it('sends a visitor to /auth on AUTH_REQUIRED, keeping the draft for after login', async () => {
-    const { user, unmount } = renderForm(unauthorized, {
+    const { user, unmount } = await renderFilled(unauthorized, {
       'POST /api/cover-letters/generate': () =>
         jsonResponse(
           { message: 'Please log in to continue.', code: 'AUTH_REQUIRED', requestId: 'r' },
           { status: 401 },
         ),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.type(screen.getByLabelText('Company Name'), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
 
@@ -201,15 +195,13 @@ describe('submitting', () => {
   });
 
   it('shows the daily-limit toast with the upgrade and referral actions', async () => {
-    const { user, fetch } = renderForm(asUser('free'), {
+    const { user, fetch } = await renderFilled(asUser('free'), {
       'POST /api/cover-letters/generate': () =>
         jsonResponse(
           { message: DAILY_LIMIT_MESSAGE, code: 'DAILY_LIMIT_REACHED', requestId: 'r' },
           { status: 429 },
         ),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
 
     expect(await screen.findByText('Daily Limit Reached')).toBeInTheDocument();
@@ -226,11 +218,9 @@ describe('submitting', () => {
   });
 
   it('goes to the preview after a successful generation', async () => {
-    const { user } = renderForm(asUser('pro'), {
+    const { user } = await renderFilled(asUser('pro'), {
       'POST /api/cover-letters/generate': () => jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/preview/42'));
   });
@@ -266,13 +256,13 @@ function sseStream(init: RequestInit | undefined) {
 
 type Stream = ReturnType<typeof sseStream>;
 
-/** Renders the form with a generate endpoint that streams; resolves the stream once requested. */
-function renderStreaming() {
+/** Renders the form, filled, with a generate endpoint that streams; resolves the stream once requested. */
+async function renderStreaming() {
   let resolveStream!: (stream: Stream) => void;
   const streamReady = new Promise<Stream>((resolve) => {
     resolveStream = resolve;
   });
-  const rendered = renderForm(asUser('free'), {
+  const rendered = await renderFilled(asUser('free'), {
     'POST /api/cover-letters/generate': (init) => {
       const stream = sseStream(init);
       resolveStream(stream);
@@ -287,9 +277,7 @@ const panel = () => screen.getByRole('region', { name: 'Letter being written' })
 
 describe('streaming generation (docs/decisions/0006)', () => {
   it('asks for server-sent events and shows the letter as it is written, split at awkward places', async () => {
-    const { user, fetch, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, fetch, streamReady } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
 
@@ -333,9 +321,7 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('goes to the preview on done', async () => {
-    const { user, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, streamReady } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
     await act(async () => {
@@ -351,9 +337,7 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('says the draft is being checked against the resume while flagged sentences are repaired', async () => {
-    const { user, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, streamReady } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
     await act(async () => {
@@ -376,9 +360,7 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('shows the error event as a destructive toast and keeps the form', async () => {
-    const { user, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, streamReady } = await renderStreaming();
     await user.type(screen.getByLabelText('Company Name'), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
@@ -403,9 +385,7 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('treats a stream that ends without done as a failure', async () => {
-    const { user, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, streamReady } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
     await act(async () => {
@@ -417,9 +397,7 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('Cancel aborts the request, says nothing was saved or counted, and keeps the form', async () => {
-    const { user, fetch, streamReady } = renderStreaming();
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, fetch, streamReady } = await renderStreaming();
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     const stream = await streamReady;
     await act(async () => {
@@ -443,14 +421,12 @@ describe('streaming generation (docs/decisions/0006)', () => {
   });
 
   it('falls back to the simulated progress when the answer is plain JSON', async () => {
-    const { user } = renderForm(asUser('pro'), {
+    const { user } = await renderFilled(asUser('pro'), {
       'POST /api/cover-letters/generate': () =>
         new Promise<Response>((resolve) =>
           setTimeout(() => resolve(jsonResponse({ id: 43, coverLetter: {} }, { status: 201 })), 50),
         ),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     expect(
       await screen.findByRole('progressbar', { name: 'Cover letter generation progress' }),
@@ -490,14 +466,27 @@ const lowMatchRoute = () =>
     }),
   );
 
+/**
+ * A free user's form whose posting matches poorly, submitted and then generated anyway: that first
+ * generation fails, and `later` answers the next ones.
+ */
+async function generatedAnyway(...later: (() => Response)[]) {
+  const rendered = await renderFilled(asUser('free'), {
+    [`POST ${ANALYZE}`]: lowMatchRoute,
+    [`POST ${GENERATE}`]: [generateFailed, ...later],
+  });
+  await rendered.user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
+  await rendered.user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
+  expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+  return rendered;
+}
+
 describe('low-match warning', () => {
   it('shows the warning instead of generating when the match is low, keeping the form', async () => {
-    const { user, fetch } = renderForm(asUser('free'), {
+    const { user, fetch } = await renderFilled(asUser('free'), {
       [`POST ${ANALYZE}`]: lowMatchRoute,
       [`POST ${GENERATE}`]: () => jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.type(screen.getByLabelText('Company Name'), 'Brightwave Labs');
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
 
@@ -529,19 +518,9 @@ describe('low-match warning', () => {
   });
 
   it("'Generate anyway' generates, and is remembered for the same job description and resume", async () => {
-    const { user, fetch } = renderForm(asUser('free'), {
-      [`POST ${ANALYZE}`]: lowMatchRoute,
-      [`POST ${GENERATE}`]: [
-        generateFailed,
-        () => jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
-      ],
-    });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
-    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
-
-    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+    const { user, fetch } = await generatedAnyway(() =>
+      jsonResponse({ id: 42, coverLetter: {} }, { status: 201 }),
+    );
     expect(callsTo(fetch, GENERATE)).toHaveLength(1);
     expect(lowMatchAlert()).not.toBeInTheDocument();
 
@@ -553,15 +532,7 @@ describe('low-match warning', () => {
   });
 
   it('shows the warning again once the job description or the resume changes', async () => {
-    const { user, fetch } = renderForm(asUser('free'), {
-      [`POST ${ANALYZE}`]: lowMatchRoute,
-      [`POST ${GENERATE}`]: generateFailed,
-    });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
-    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
-    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+    const { user, fetch } = await generatedAnyway();
 
     // Short additions: every typed character is a render, slow on a busy machine.
     await user.type(screen.getByLabelText('Job Description'), '\n- Go');
@@ -581,15 +552,7 @@ describe('low-match warning', () => {
   });
 
   it('forgets the acknowledgement on any change, even one that is undone', async () => {
-    const { user, fetch } = renderForm(asUser('free'), {
-      [`POST ${ANALYZE}`]: lowMatchRoute,
-      [`POST ${GENERATE}`]: generateFailed,
-    });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
-    await user.click(await screen.findByRole('button', { name: 'Generate anyway' }));
-    expect(await screen.findByText('The writer stopped unexpectedly.')).toBeInTheDocument();
+    const { user, fetch } = await generatedAnyway();
 
     await user.type(screen.getByLabelText('Resume Content'), ' x{Backspace}{Backspace}');
     expect(screen.getByLabelText('Resume Content')).toHaveValue(RESUME_TEXT);
@@ -600,9 +563,7 @@ describe('low-match warning', () => {
   });
 
   it("'Edit my details' closes the warning and moves focus to the job description, by keyboard", async () => {
-    const { user, fetch } = renderForm(asUser('free'), { [`POST ${ANALYZE}`]: lowMatchRoute });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
+    const { user, fetch } = await renderFilled(asUser('free'), { [`POST ${ANALYZE}`]: lowMatchRoute });
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     await screen.findByRole('alert', { name: 'Low match' });
 
@@ -637,12 +598,10 @@ describe('low-match warning', () => {
     ['no match', () => jsonResponse(analyzeResponse({ match: false, lowMatch: false }))],
     ['a low flag without a score', () => jsonResponse(analyzeResponse({ score: null, lowMatch: true }))],
   ])('generates as before when the analysis gives %s', async (_name, analyze) => {
-    const { user, fetch } = renderForm(asUser('pro'), {
+    const { user, fetch } = await renderFilled(asUser('pro'), {
       [`POST ${ANALYZE}`]: analyze,
       [`POST ${GENERATE}`]: () => jsonResponse({ id: 44, coverLetter: {} }, { status: 201 }),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/preview/44'));
     expect(callsTo(fetch, ANALYZE)).toHaveLength(1);
@@ -650,7 +609,7 @@ describe('low-match warning', () => {
   });
 
   it('generates without the match when the analysis takes too long', async () => {
-    const { user, fetch } = renderForm(asUser('pro'), {
+    const { user, fetch } = await renderFilled(asUser('pro'), {
       // Like fetch: pending until the request is aborted.
       [`POST ${ANALYZE}`]: (init) =>
         new Promise<Response>((_, reject) =>
@@ -658,8 +617,6 @@ describe('low-match warning', () => {
         ),
       [`POST ${GENERATE}`]: () => jsonResponse({ id: 46, coverLetter: {} }, { status: 201 }),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
@@ -675,11 +632,9 @@ describe('low-match warning', () => {
   });
 
   it('generates directly after a good match, with the analysis first', async () => {
-    const { user, fetch } = renderForm(asUser('pro'), {
+    const { user, fetch } = await renderFilled(asUser('pro'), {
       [`POST ${GENERATE}`]: () => jsonResponse({ id: 45, coverLetter: {} }, { status: 201 }),
     });
-    await screen.findByRole('combobox', { name: 'Cover Letter Template' });
-    await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Generate Cover Letter' }));
     await vi.waitFor(() => expect(currentPath()).toBe('/preview/45'));
     const urls = fetch.mock.calls.map(([url]) => String(url));

@@ -1,5 +1,4 @@
 import {
-  effectivePlan,
   JOB_DESCRIPTION_MAX_LENGTH,
   type Preset,
   type PresetInput,
@@ -22,7 +21,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/lib/auth';
+import { useViewer } from '@/lib/use-viewer';
 import { useTemplates } from '../api/templates';
 import { useGenerateLetter } from '../hooks/use-generate-letter';
 import { useLowMatchCheck } from '../hooks/use-low-match-check';
@@ -96,8 +95,7 @@ export function GeneratorForm({
 }) {
   const { Presets, JobTools, ResumeTools } = tools;
   const id = useId();
-  const user = useUser().data;
-  const plan = effectivePlan(user?.subscriptionStatus);
+  const { user, plan } = useViewer();
   const templates = useTemplates();
   // A draft kept for the trip to /auth is restored once.
   const [initialDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
@@ -209,7 +207,6 @@ export function GeneratorForm({
             id={fieldId('template')}
             value={draft.templateId}
             onChange={(value) => set('templateId', value)}
-            plan={plan}
             error={errorOf('templateId')}
           />
           <div className="grid gap-5 md:grid-cols-2">
@@ -217,7 +214,6 @@ export function GeneratorForm({
               id={fieldId('length')}
               value={draft.length}
               onChange={(value) => set('length', value)}
-              plan={plan}
             />
             <div className="grid content-start gap-2">
               <Label htmlFor={fieldId('recipient')}>Recipient</Label>

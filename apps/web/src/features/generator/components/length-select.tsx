@@ -1,16 +1,9 @@
-import {
-  can,
-  type LetterLength,
-  letterLengthInfo,
-  letterLengths,
-  lockBadge,
-  minimumPlan,
-  type Plan,
-} from '@jobpeel/contract';
+import { type LetterLength, letterLengthInfo, letterLengths } from '@jobpeel/contract';
 import { Lock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useViewer } from '@/lib/use-viewer';
 
 /**
  * docs/product.md §7 Length options: standard always; concise and comprehensive for standard, pro and active.
@@ -19,13 +12,12 @@ export function LengthSelect({
   id,
   value,
   onChange,
-  plan,
 }: {
   id: string;
   value: LetterLength;
   onChange: (value: LetterLength) => void;
-  plan: Plan;
 }) {
+  const viewer = useViewer();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>Letter Length</Label>
@@ -41,7 +33,7 @@ export function LengthSelect({
         </SelectTrigger>
         <SelectContent>
           {letterLengths.map((length) => {
-            const locked = !can(plan, 'lengths', length);
+            const locked = !viewer.can('lengths', length);
             return (
               <SelectItem
                 key={length}
@@ -51,7 +43,7 @@ export function LengthSelect({
                   locked ? (
                     <span className="ml-auto flex items-center gap-1">
                       <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                      <Badge variant="secondary">{lockBadge(minimumPlan('lengths', length))}</Badge>
+                      <Badge variant="secondary">{viewer.lockBadge('lengths', length)}</Badge>
                     </span>
                   ) : null
                 }

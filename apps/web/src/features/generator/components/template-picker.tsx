@@ -1,12 +1,4 @@
-import {
-  can,
-  lockBadge,
-  minimumPlan,
-  type Plan,
-  type Template,
-  type TemplateStyle,
-  templateStyleHelp,
-} from '@jobpeel/contract';
+import { type Template, type TemplateStyle, templateStyleHelp } from '@jobpeel/contract';
 import { Briefcase, Code2, Lock, type LucideIcon, Palette } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/field';
@@ -14,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useViewer } from '@/lib/use-viewer';
 import { cn } from '@/lib/utils';
 import { templateDescription, useTemplates } from '../api/templates';
 
@@ -35,14 +28,14 @@ interface TemplatePickerProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  plan: Plan;
   error?: string;
 }
 
 /**
  * docs/product.md §4 step 1 and §2 Template access: locked templates are listed disabled with their badge.
  */
-export function TemplatePicker({ id, value, onChange, plan, error }: TemplatePickerProps) {
+export function TemplatePicker({ id, value, onChange, error }: TemplatePickerProps) {
+  const viewer = useViewer();
   const templates = useTemplates();
   const descriptionId = `${id}-description`;
   const errorId = error ? `${id}-error` : undefined;
@@ -71,8 +64,8 @@ export function TemplatePicker({ id, value, onChange, plan, error }: TemplatePic
           <SelectContent>
             {list.map((template) => {
               const style = styleOf(template);
-              const locked = !can(plan, 'templateStyles', style);
-              const badge = locked ? lockBadge(minimumPlan('templateStyles', style)) : null;
+              const locked = !viewer.can('templateStyles', style);
+              const badge = viewer.lockBadge('templateStyles', style);
               const description = templateDescription(template);
               return (
                 <Tooltip key={template.id}>

@@ -1,13 +1,14 @@
-import { effectivePlan, type LetterLength, letterLengthInfo } from '@jobpeel/contract';
+import { type LetterLength, letterLengthInfo, subscriptionPageTexts } from '@jobpeel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ToastAction } from '@/components/ui/toast';
 import { toast, toastError } from '@/components/ui/use-toast';
-import { userQueryKey, useUser } from '@/lib/auth';
+import { userQueryKey } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { analyticsQueryKey, coverLetterQueryKey, coverLettersQueryKey } from '@/lib/query-keys';
 import { PROGRESS_CEILING, useSimulatedProgress } from '@/lib/use-simulated-progress';
+import { useViewer } from '@/lib/use-viewer';
 import { streamCoverLetter } from '../api/generate';
 import { clearSavedDraft, type GeneratorDraft, saveDraft, toGenerateRequest } from '../lib/draft';
 import {
@@ -48,7 +49,7 @@ export type GenerateOutcome =
 export function useGenerateLetter() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const plan = effectivePlan(useUser().data?.subscriptionStatus);
+  const { plan } = useViewer();
   // 100 stays up: the preview replaces the form once the letter is saved.
   const progress = useSimulatedProgress({ tickMs: GENERATE_PROGRESS_TICK_MS, hideAfterMs: null });
   const [isGenerating, setIsGenerating] = useState(false);
@@ -78,7 +79,7 @@ export function useGenerateLetter() {
           navigate(paths.auth);
           return {};
         case 'daily-limit': {
-          const upgradeLabel = plan === 'standard' ? 'Upgrade to Pro' : 'Upgrade Your Plan';
+          const upgradeLabel = plan === 'standard' ? subscriptionPageTexts.upgradeToPro : 'Upgrade Your Plan';
           const actions = [
             createElement(
               ToastAction,

@@ -1,13 +1,9 @@
 import { presetMessages } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
+import { describe, expect, it, vi } from 'vitest';
+import { expectFieldError, mockFieldErrors } from '@/test/form-errors';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { SavePresetDialog } from './save-preset-dialog';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const settings = {
   templateId: 1,
@@ -18,9 +14,8 @@ const settings = {
 
 describe('SavePresetDialog', () => {
   it("puts the server's name message under the field, focused, and keeps the dialog and the name", async () => {
-    mockApi({
-      'POST /api/cover-letter-presets': () =>
-        fieldErrorResponse(409, 'PRESET_NAME_TAKEN', { name: presetMessages.nameTaken }),
+    mockFieldErrors('POST /api/cover-letter-presets', 409, 'PRESET_NAME_TAKEN', {
+      name: presetMessages.nameTaken,
     });
     const onOpenChange = vi.fn();
     const { user } = renderWithProviders(

@@ -1,13 +1,9 @@
 import { presetMessages } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoverLetterForm } from '@/app/cover-letter-form';
-import { formRoutes } from '@/test/form-api';
-import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { asUser, chooseOption, renderWithFormApi } from '@/test/form-api';
+import { errorBody, jsonResponse, type mockApi, unauthorized } from '@/test/render';
 
 const agency = {
   id: 1,
@@ -32,28 +28,12 @@ const presetList =
   (...presets: unknown[]) =>
   () =>
     jsonResponse({ presets });
-const asUser = (subscriptionStatus: string) => () => jsonResponse({ ...testUser, subscriptionStatus });
-const errorBody = (status: number, body: Record<string, unknown>) =>
-  jsonResponse({ requestId: 'r', ...body }, { status });
-
-function renderForm(routes: Parameters<typeof mockApi>[0]) {
-  const fetch = mockApi({
-    ...formRoutes(),
-    ...routes,
-  });
-  const result = renderWithProviders(<CoverLetterForm />);
-  const callsTo = (method: string, path: string) =>
-    fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
-  return { ...result, fetch, callsTo };
-}
+const renderForm = (routes: Parameters<typeof mockApi>[0]) => renderWithFormApi(<CoverLetterForm />, routes);
 
 const picker = () => screen.findByRole('combobox', { name: 'Settings Preset' });
 
 async function choosePreset(user: ReturnType<typeof renderForm>['user'], name: string) {
-  const trigger = await picker();
-  await vi.waitFor(() => expect(trigger).toBeEnabled());
-  await user.click(trigger);
-  await user.click(await screen.findByRole('option', { name }));
+  await chooseOption(user, await picker(), name);
 }
 
 describe('settings presets (docs/product.md §4 step 1, §6, §2)', () => {

@@ -1,19 +1,14 @@
 import { referralMessages } from '@jobpeel/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectFieldError, fieldErrorResponse } from '@/test/form-errors';
-import { mockApi, renderWithProviders } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { expectFieldError, mockFieldErrors } from '@/test/form-errors';
+import { renderWithProviders } from '@/test/render';
 import { ReferralInviteForm } from './referral-invite-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('ReferralInviteForm', () => {
   it("puts the server's email message under the field, focused, keeps the email and clears it on edit", async () => {
-    mockApi({
-      'POST /api/referral/send': () =>
-        fieldErrorResponse(409, 'REFERRAL_CONFLICT', { email: referralMessages.inviteSelf }),
+    mockFieldErrors('POST /api/referral/send', 409, 'REFERRAL_CONFLICT', {
+      email: referralMessages.inviteSelf,
     });
     const { user } = renderWithProviders(<ReferralInviteForm />);
     const email = screen.getByLabelText("Friend's email");

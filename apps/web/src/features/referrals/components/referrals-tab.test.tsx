@@ -2,7 +2,7 @@ import { referralMessages } from '@jobpeel/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/render';
+import { errorBody, jsonResponse, mockApi, renderWithProviders } from '@/test/render';
 import { ReferralsTab } from './referrals-tab';
 
 afterEach(() => {
@@ -29,9 +29,6 @@ function referralList(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-const errorBody = (status: number, body: Record<string, unknown>) =>
-  jsonResponse({ requestId: 'r', ...body }, { status });
 
 function renderTab(routes: Parameters<typeof mockApi>[0]) {
   const fetch = mockApi(routes);

@@ -1,15 +1,11 @@
 import { resumeImportMessages, resumeImportSuccess, savedResumeMessages } from '@jobpeel/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoverLetterForm } from '@/app/cover-letter-form';
 import { sessionKeys } from '@/lib/storage';
-import { formRoutes, noSavedResume } from '@/test/form-api';
-import { jsonResponse, mockApi, renderWithProviders, testUser, unauthorized } from '@/test/render';
+import { chooseOption, noSavedResume, renderWithFormApi } from '@/test/form-api';
+import { errorBody, heldResponse, jsonResponse, type mockApi, testUser, unauthorized } from '@/test/render';
 import { RESUME_AUTO_LOADED_KEY } from '../hooks/use-auto-load-resume';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const signedIn = () => jsonResponse(testUser);
 const frontend = {
@@ -28,8 +24,6 @@ const listOf =
   (...resumes: unknown[]) =>
   () =>
     jsonResponse({ resumes });
-const errorBody = (status: number, body: Record<string, unknown>) =>
-  jsonResponse({ requestId: 'r', ...body }, { status });
 
 const parsed = {
   content: 'Ada Lovelace\nSenior engineer, TypeScript, 8 years',
@@ -44,18 +38,12 @@ const parsed = {
   },
 } as const;
 
-function renderForm(userResponse: () => Response, routes: Parameters<typeof mockApi>[0] = {}) {
-  const fetch = mockApi({
+const renderForm = (userResponse: () => Response, routes: Parameters<typeof mockApi>[0] = {}) =>
+  renderWithFormApi(<CoverLetterForm />, {
     'GET /api/user': userResponse,
-    ...formRoutes(),
     'GET /api/user/resumes': listOf(),
     ...routes,
   });
-  const result = renderWithProviders(<CoverLetterForm />);
-  const callsTo = (method: string, path: string) =>
-    fetch.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
-  return { ...result, fetch, callsTo };
-}
 
 const resumeBox = () => screen.getByLabelText('Resume Content');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -68,26 +56,13 @@ const docx = (name = 'resume.docx', size?: number) => {
   return file;
 };
 
-/** A parse endpoint that answers only when the test says so. */
-function heldParse() {
-  let answer!: (response: Response) => void;
-  const handler = () =>
-    new Promise<Response>((resolve) => {
-      answer = resolve;
-    });
-  return { handler, answer: (response: Response) => answer(response) };
-}
-
 async function chooseResume(user: ReturnType<typeof renderForm>['user'], name: string) {
-  const trigger = await picker();
-  await vi.waitFor(() => expect(trigger).toBeEnabled());
-  await user.click(trigger);
-  await user.click(await screen.findByRole('option', { name }));
+  await chooseOption(user, await picker(), name);
 }
 
 describe('resume import (docs/product.md §5 progress, §7, §9)', () => {
   it('shows the stages, blocks the other actions, then fills the boxes and names the method', async () => {
-    const parse = heldParse();
+    const parse = heldResponse();
     const { user, callsTo } = renderForm(signedIn, {
       'GET /api/user/resumes': listOf(frontend),
       'POST /api/resume/parse': parse.handler,
@@ -354,13 +329,10 @@ const savedFrontend = {
 
 describe('saved-resume picker (docs/product.md §5 picker rules)', () => {
   it('loads the chosen resume into the boxes, once', async () => {
-    let answer!: (response: Response) => void;
+    const loaded = heldResponse();
     const { user, callsTo } = renderForm(signedIn, {
       'GET /api/user/resumes': listOf(frontend, data),
-      'GET /api/user/resumes/7': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+      'GET /api/user/resumes/7': loaded.handler,
     });
     await user.type(screen.getByLabelText('Education Highlights'), 'Old degree');
     const trigger = await picker();
@@ -371,7 +343,7 @@ describe('saved-resume picker (docs/product.md §5 picker rules)', () => {
 
     expect(await screen.findByRole('status', { name: 'Loading the selected resume' })).toBeInTheDocument();
     expect(trigger).toBeDisabled();
-    answer(jsonResponse(savedFrontend));
+    loaded.answer(jsonResponse(savedFrontend));
 
     await vi.waitFor(() => expect(resumeBox()).toHaveValue('Frontend resume text'));
     expect(screen.getByLabelText('Contact Information')).toHaveValue('ada@example.com');
@@ -493,16 +465,11 @@ describe('auto-load of the saved resume (docs/product.md §5)', () => {
   });
 
   it('does not overwrite what the user typed while it loaded', async () => {
-    let answer!: (response: Response) => void;
-    const { user } = renderForm(signedIn, {
-      'GET /api/user/resume': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    });
+    const loaded = heldResponse();
+    const { user } = renderForm(signedIn, { 'GET /api/user/resume': loaded.handler });
     await picker();
     await user.type(resumeBox(), 'Typed');
-    answer(jsonResponse(savedDefault));
+    loaded.answer(jsonResponse(savedDefault));
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(resumeBox()).toHaveValue('Typed');
   });

@@ -1,9 +1,10 @@
-import { effectivePlan, planLabels, type User } from '@jobpeel/contract';
+import { planLabels, type User } from '@jobpeel/contract';
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { badgeVariants } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { planOf } from '@/lib/use-viewer';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,7 +13,7 @@ import { cn } from '@/lib/utils';
  */
 export function PlanIndicator({ user, onNavigate }: { user: User | null; onNavigate?: () => void }) {
   if (!user) return null;
-  const plan = effectivePlan(user.subscriptionStatus);
+  const plan = planOf(user);
   if (plan === 'free') {
     return (
       <Button asChild size="sm" variant="outline">

@@ -1,9 +1,11 @@
-import { type CoverLetter, can, type Plan } from '@jobpeel/contract';
+import type { CoverLetter } from '@jobpeel/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useViewer } from '@/lib/use-viewer';
 
 /** 'Cover Letter Analysis' from the letter's metadata; keyword suggestions are Pro (docs/product.md §2). */
-export function AnalysisCard({ letter, plan }: { letter: CoverLetter; plan: Plan }) {
+export function AnalysisCard({ letter }: { letter: CoverLetter }) {
+  const viewer = useViewer();
   const { analysis, keywords = [], matchScore, missingKeywords = [] } = letter.metadata;
   if (!analysis && keywords.length === 0 && matchScore === undefined) return null;
   return (
@@ -30,7 +32,7 @@ export function AnalysisCard({ letter, plan }: { letter: CoverLetter; plan: Plan
             </ul>
           </div>
         ) : null}
-        {can(plan, 'keywordInsights') && missingKeywords.length > 0 ? (
+        {viewer.can('keywordInsights') && missingKeywords.length > 0 ? (
           <div className="grid gap-2">
             <h3 className="font-medium">Keyword suggestions</h3>
             <p className="text-muted-foreground">

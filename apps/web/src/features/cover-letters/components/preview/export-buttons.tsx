@@ -1,4 +1,4 @@
-import { can, type ExportFormat, lockBadge, minimumPlan, type Plan } from '@jobpeel/contract';
+import type { ExportFormat } from '@jobpeel/contract';
 import { FileText, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
+import { useViewer } from '@/lib/use-viewer';
 import { useExportCoverLetter } from '../../api/cover-letter-mutations';
 import { UpgradeDialog } from './upgrade-dialog';
 
@@ -15,10 +16,11 @@ const formats: { format: ExportFormat; label: string }[] = [
 ];
 
 /** DOCX and TXT downloads (Pro). Other plans see them locked; a click explains the upgrade. */
-export function ExportButtons({ id, plan }: { id: string; plan: Plan }) {
+export function ExportButtons({ id }: { id: string }) {
+  const viewer = useViewer();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const exportLetter = useExportCoverLetter(id);
-  const locked = (format: ExportFormat) => !can(plan, 'exportFormats', format);
+  const locked = (format: ExportFormat) => !viewer.can('exportFormats', format);
 
   function download(format: ExportFormat) {
     if (locked(format)) {
@@ -59,7 +61,7 @@ export function ExportButtons({ id, plan }: { id: string; plan: Plan }) {
             {label}
             {locked(format) ? (
               <Badge variant="brand" className="ml-0.5">
-                {lockBadge(minimumPlan('exportFormats', format))}
+                {viewer.lockBadge('exportFormats', format)}
               </Badge>
             ) : null}
           </Button>

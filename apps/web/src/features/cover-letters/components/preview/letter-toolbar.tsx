@@ -1,4 +1,3 @@
-import type { Plan } from '@jobpeel/contract';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeleteLetterButton } from './delete-letter-button';
@@ -7,13 +6,12 @@ import { PrintButtons } from './print-buttons';
 
 interface LetterToolbarProps {
   id: string;
-  plan: Plan;
   editing: boolean;
   onEdit: () => void;
 }
 
 /** The letter's actions; they wrap onto more lines on narrow screens. */
-export function LetterToolbar({ id, plan, editing, onEdit }: LetterToolbarProps) {
+export function LetterToolbar({ id, editing, onEdit }: LetterToolbarProps) {
   return (
     <div className="flex flex-wrap gap-2">
       {editing ? null : (
@@ -23,7 +21,7 @@ export function LetterToolbar({ id, plan, editing, onEdit }: LetterToolbarProps)
         </Button>
       )}
       <PrintButtons />
-      <ExportButtons id={id} plan={plan} />
+      <ExportButtons id={id} />
       <DeleteLetterButton id={id} />
     </div>
   );
