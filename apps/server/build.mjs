@@ -33,9 +33,9 @@ const extractWorker = await bundle(
   'dist/job-extract-worker.js',
 );
 
-// The claim check of letters runs in worker threads (modules/cover-letters/claim-check-pool.ts).
+// The claim check of letters runs in worker threads (modules/generation/claim-check-pool.ts).
 const claimCheckWorker = await bundle(
-  'src/modules/cover-letters/claim-check-worker.ts',
+  'src/modules/generation/claim-check-worker.ts',
   'dist/claim-check-worker.js',
 );
 

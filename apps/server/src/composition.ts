@@ -13,6 +13,7 @@ import { createSafeFetcher } from './integrations/web/safe-fetch';
 import { resolveAppSecret } from './lib/app-secret';
 import { processIdentity } from './lib/process-identity';
 import { DAY_MS, HOUR_MS } from './lib/time';
+import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createAuthService } from './modules/auth/auth.service';
@@ -27,17 +28,17 @@ import { createTestModeGateway } from './modules/billing/test-mode.gateway';
 import { createBlogRepository } from './modules/blog/blog.repository';
 import { createBlogService } from './modules/blog/blog.service';
 import { defaultBlogContentDir } from './modules/blog/blog-content';
-import { createClaimCheckService } from './modules/cover-letters/claim-check.service';
-import { type ClaimChecker, createClaimCheckPool } from './modules/cover-letters/claim-check-pool';
-import { createCoverLettersRepository } from './modules/cover-letters/cover-letters.repository';
-import { createCoverLettersService } from './modules/cover-letters/cover-letters.service';
-import { createLetterCheck } from './modules/cover-letters/letter-evidence';
-import { createLibraryService } from './modules/cover-letters/library.service';
-import { createPlanGate } from './modules/cover-letters/plan-gate';
-import { createQuotaRepository } from './modules/cover-letters/quota.repository';
-import { createVersionsRepository } from './modules/cover-letters/versions.repository';
+import { createClaimCheckService } from './modules/generation/claim-check.service';
+import { type ClaimChecker, createClaimCheckPool } from './modules/generation/claim-check-pool';
+import { createCoverLettersService } from './modules/generation/cover-letters.service';
+import { createLetterCheck } from './modules/generation/letter-evidence';
+import { createPlanGate } from './modules/generation/plan-gate';
+import { createQuotaRepository } from './modules/generation/quota.repository';
 import { createExtractPool } from './modules/jobs/extract/extract-pool';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createCoverLettersRepository } from './modules/library/cover-letters.repository';
+import { createLibraryService } from './modules/library/library.service';
+import { createVersionsRepository } from './modules/library/versions.repository';
 import { createPresetsRepository } from './modules/presets/presets.repository';
 import { createPresetsService } from './modules/presets/presets.service';
 import { createReferralsRepository } from './modules/referrals/referrals.repository';
@@ -148,6 +149,7 @@ export async function compose(env: Env, log: FastifyBaseLogger, overrides: Compo
   const billing = createBillingService({ db, repo: billingRepo, gateway: billingGateway, log, now });
   const account = createAccountService({
     db,
+    accounts: createAccountRepository(),
     users: repos.users,
     sessions: repos.sessions,
     hasher,
@@ -176,6 +178,7 @@ export async function compose(env: Env, log: FastifyBaseLogger, overrides: Compo
     db,
     letters: letterRepository,
     versions: createVersionsRepository(),
+    users: repos.users,
     checkText,
     now,
   });
@@ -187,9 +190,15 @@ export async function compose(env: Env, log: FastifyBaseLogger, overrides: Compo
     engine: letterEngine,
     log,
   });
-  const presets = createPresetsService({ db, presets: createPresetsRepository(), gate, now });
-  const resumes = createResumesService({ db, resumes: createResumesRepository(), now });
-  const analytics = createAnalyticsService({ db, now });
+  const presets = createPresetsService({
+    db,
+    presets: createPresetsRepository(),
+    users: repos.users,
+    gate,
+    now,
+  });
+  const resumes = createResumesService({ db, resumes: createResumesRepository(), users: repos.users, now });
+  const analytics = createAnalyticsService({ db, letters: letterRepository, now });
   const blog = createBlogService({ db, posts: createBlogRepository(), now });
   await blog.syncFromDirectory(env.BLOG_CONTENT_DIR ?? defaultBlogContentDir(), log);
 

@@ -1,7 +1,7 @@
 import { COVER_LETTER_CONTENT_MAX_LENGTH } from '@jobpeel/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkUnavailableMessage } from '../src/modules/cover-letters/claim-check.service';
-import { ClaimCheckRefused } from '../src/modules/cover-letters/claim-check-pool';
+import { checkUnavailableMessage } from '../src/modules/generation/claim-check.service';
+import { ClaimCheckRefused } from '../src/modules/generation/claim-check-pool';
 import { buildTestApp, databaseKind, registerUser, type TestApp, TestClient } from './build-test-app';
 import { JOB, letterRequest, RESUME } from './fixtures/letter-request';
 

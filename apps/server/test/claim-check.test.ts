@@ -1,7 +1,7 @@
 import { claimCheckMessages, criticalClaimKinds, type LetterEvidence } from '@jobpeel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../src/lib/time';
-import { suggestionMessages } from '../src/modules/cover-letters/claim-check.service';
+import { suggestionMessages } from '../src/modules/generation/claim-check.service';
 import { databaseKind, registerUser, type TestApp, TestClient, useTestApp } from './build-test-app';
 import { JOB, letterRequest, RESUME } from './fixtures/letter-request';
 import { type StubProvider, startStubProviderApp } from './support/stub-provider-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
-import { createLibraryListCache } from '../src/modules/cover-letters/library-list-cache';
+import { createLibraryListCache } from '../src/modules/library/library-list-cache';
 import { databaseKind, registerUser, type TestClient, useTestApp } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
 

@@ -13,26 +13,12 @@ import type { PasswordHasher } from '../auth/password-hasher';
 import { passwordPolicyViolation } from '../auth/password-policy';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import type { UsersRepository } from '../users/users.repository';
-
-/**
- * Every table that holds a user's data, deleted together when the account is deleted.
- * A feature that adds a user-owned table adds it here (foreign keys cascade as well, but the
- * explicit list keeps deletion visible and identical on both databases).
- */
-export const USER_OWNED_TABLES = [
-  'sessions',
-  'fingerprints',
-  'password_reset_codes',
-  'cover_letter_versions',
-  'cover_letter_presets',
-  'resumes',
-  'cover_letters',
-  'generation_ledger',
-  'billing_test_sessions',
-] as const;
+import type { AccountRepository } from './account.repository';
 
 export interface AccountServiceDeps {
   db: Db;
+  /** What the account owns besides the user row (account.repository.ts lists it). */
+  accounts: AccountRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
   hasher: PasswordHasher;
@@ -42,7 +28,7 @@ export interface AccountServiceDeps {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, sessions, hasher, now, cancelSubscription } = deps;
+  const { db, accounts, users, sessions, hasher, now, cancelSubscription } = deps;
 
   return {
     async updateProfile(user: UserRow, input: ProfileInput): Promise<UserRow> {
@@ -109,12 +95,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       // Before deleting: an account must never disappear while its subscription keeps billing.
       await cancelSubscription?.(userId);
       await db.transaction().execute(async (tx) => {
-        for (const table of USER_OWNED_TABLES) {
-          await tx.deleteFrom(table).where('user_id', '=', userId).execute();
-        }
-        // Invitations this user sent go; a referral that brought this user in stays with its
-        // referrer (the bonus was earned), only unlinked by the foreign key.
-        await tx.deleteFrom('referrals').where('referrer_id', '=', userId).execute();
+        await accounts.deleteOwnedData(tx, userId);
         await users.delete(tx, userId);
       });
     },

@@ -1,6 +1,7 @@
 import { ANALYTICS_WEEKS, type Analytics, letterLengths } from '@jobpeel/contract';
 import type { Db } from '../../db/client';
 import { DAY_MS, toIso } from '../../lib/time';
+import type { CoverLettersRepository } from '../library/cover-letters.repository';
 
 const WEEK_MS = 7 * DAY_MS;
 const TOP_KEYWORDS = 10;
@@ -22,18 +23,14 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
  * The Pro analytics dashboard (docs/product.md §2, §3): figures over all of the user's letters. Letters are
  * read once (metadata is JSON), which stays cheap for the thousands of letters a user may have.
  */
-export function createAnalyticsService(deps: { db: Db; now: () => number }) {
+export function createAnalyticsService(deps: { db: Db; letters: CoverLettersRepository; now: () => number }) {
   const { db, now } = deps;
 
   return {
     async forUser(userId: number): Promise<Analytics> {
       const [rows, templates] = await Promise.all([
-        db
-          .selectFrom('cover_letters')
-          .select(['template_id', 'length', 'created_at', 'metadata', 'saved'])
-          .where('user_id', '=', userId)
-          .execute(),
-        db.selectFrom('templates').select(['id', 'name']).orderBy('sort_order').execute(),
+        deps.letters.listForAnalytics(db, userId),
+        deps.letters.listTemplates(db),
       ]);
       const letters = rows.map((row) => {
         const metadata = JSON.parse(row.metadata) as { keywords?: unknown; matchScore?: unknown };

@@ -1,18 +1,11 @@
 import { presetInputSchema } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser } from '../../plugins/session';
-import { type PresetsService, toPresetView } from './presets.service';
+import type { PresetsService } from './presets.service';
 
-const presetParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-function presetId(request: FastifyRequest): number {
-  const parsed = presetParams.safeParse(request.params);
-  if (!parsed.success) throw notFound('Preset not found');
-  return parsed.data.id;
-}
+const presetId = (request: FastifyRequest) => idParam(request, 'Preset not found');
 
 /** Settings presets (docs/product.md §8): signed-in only; the list answers 401 when signed out. */
 export function registerPresetRoutes(app: FastifyInstance, deps: { presets: PresetsService }): void {
@@ -21,25 +14,25 @@ export function registerPresetRoutes(app: FastifyInstance, deps: { presets: Pres
 
   app.get(base, { preHandler: requireUser }, async (request) => {
     const { user } = currentUser(request);
-    return { presets: (await presets.list(user.id)).map(toPresetView) };
+    return { presets: await presets.list(user.id) };
   });
 
   app.post(base, { preHandler: requireUser }, async (request, reply) => {
     const { viewer } = currentUser(request);
     const input = parseInput(presetInputSchema, request.body);
-    return reply.status(201).send({ preset: toPresetView(await presets.create(viewer, input)) });
+    return reply.status(201).send({ preset: await presets.create(viewer, input) });
   });
 
   app.get(`${base}/:id`, { preHandler: requireUser }, async (request) => {
     const { user } = currentUser(request);
-    return { preset: toPresetView(await presets.get(user.id, presetId(request))) };
+    return { preset: await presets.get(user.id, presetId(request)) };
   });
 
   app.put(`${base}/:id`, { preHandler: requireUser }, async (request) => {
     const { viewer } = currentUser(request);
     const id = presetId(request);
     const input = parseInput(presetInputSchema, request.body);
-    return { preset: toPresetView(await presets.update(viewer, id, input)) };
+    return { preset: await presets.update(viewer, id, input) };
   });
 
   app.delete(`${base}/:id`, { preHandler: requireUser }, async (request, reply) => {

@@ -6,12 +6,13 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { toIso } from '../../lib/time';
 import type { Viewer } from '../../lib/viewer';
-import type { PlanGate } from '../cover-letters/plan-gate';
+import type { PlanGate } from '../generation/plan-gate';
+import type { UsersRepository } from '../users/users.repository';
 import type { PresetsRepository } from './presets.repository';
 
 type PresetInput = z.output<typeof presetInputSchema>;
 
-export function toPresetView(row: PresetRow): Preset {
+function toPresetView(row: PresetRow): Preset {
   return {
     id: row.id,
     name: row.name,
@@ -31,10 +32,11 @@ const nameTaken = () =>
 export function createPresetsService(deps: {
   db: Db;
   presets: PresetsRepository;
+  users: UsersRepository;
   gate: PlanGate;
   now: () => number;
 }) {
-  const { db, presets, gate, now } = deps;
+  const { db, presets, users, gate, now } = deps;
 
   /** The same plan rules as generation: a preset cannot hold a template or length the plan lacks. */
   async function checkSettings(viewer: Viewer, input: PresetInput): Promise<void> {
@@ -50,26 +52,24 @@ export function createPresetsService(deps: {
     custom_recipient: input.customRecipient,
   });
 
-  async function get(userId: number, id: number): Promise<PresetRow> {
+  async function find(userId: number, id: number): Promise<PresetRow> {
     const preset = await presets.findForUser(db, userId, id);
     if (!preset) throw presetNotFound();
     return preset;
   }
 
   return {
-    list: (userId: number) => presets.listForUser(db, userId),
-    get,
+    list: async (userId: number): Promise<Preset[]> =>
+      (await presets.listForUser(db, userId)).map(toPresetView),
 
-    async create(viewer: Viewer, input: PresetInput): Promise<PresetRow> {
+    get: async (userId: number, id: number): Promise<Preset> => toPresetView(await find(userId, id)),
+
+    async create(viewer: Viewer, input: PresetInput): Promise<Preset> {
       await checkSettings(viewer, input);
       try {
-        return await db.transaction().execute(async (tx) => {
-          // Locks the user's row so two saves cannot both take the last place.
-          await tx
-            .updateTable('users')
-            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-            .where('id', '=', viewer.id)
-            .execute();
+        const row = await db.transaction().execute(async (tx) => {
+          // Held to the end, so two saves cannot both take the last place.
+          await users.lockUserRow(tx, viewer.id);
           if ((await presets.countForUser(tx, viewer.id)) >= PRESETS_PER_USER_MAX) {
             throw new AppError(400, 'PRESET_LIMIT_REACHED', presetMessages.tooMany);
           }
@@ -81,19 +81,20 @@ export function createPresetsService(deps: {
             updated_at: at,
           });
         });
+        return toPresetView(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;
       }
     },
 
-    async update(viewer: Viewer, id: number, input: PresetInput): Promise<PresetRow> {
-      await get(viewer.id, id);
+    async update(viewer: Viewer, id: number, input: PresetInput): Promise<Preset> {
+      await find(viewer.id, id);
       await checkSettings(viewer, input);
       try {
         const row = await presets.update(db, viewer.id, id, { ...columns(input), updated_at: now() });
         if (!row) throw presetNotFound();
-        return row;
+        return toPresetView(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken();
         throw error;

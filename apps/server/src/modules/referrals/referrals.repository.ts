@@ -2,6 +2,7 @@ import type { ReferralStatus } from '@jobpeel/contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/client';
 import type { ReferralRow, ReferralsTable } from '../../db/schema';
+import { lockUserRow } from '../users/users.repository';
 
 export interface ReferralStats {
   total: number;
@@ -194,18 +195,9 @@ export function createReferralsRepository() {
         .returning(['id', 'referrer_id', 'email', 'self_referral'])
         .executeTakeFirst(),
 
-    /**
-     * Row-locks the users (SQLite has no FOR UPDATE: a write that changes nothing does it),
-     * always in id order so that two transactions never wait on each other in a cycle.
-     */
+    /** Row-locks the users (lockUserRow), always in id order so two transactions never wait on each other in a cycle. */
     async lockUsers(db: DbOrTx, userIds: number[]): Promise<void> {
-      for (const id of [...new Set(userIds)].sort((a, b) => a - b)) {
-        await db
-          .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', id)
-          .execute();
-      }
+      for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockUserRow(db, id);
     },
 
     async referrerBonusSince(db: DbOrTx, referrerId: number, since: number): Promise<number> {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import type { ResumeRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { toIso } from '../../lib/time';
+import type { UsersRepository } from '../users/users.repository';
 import type { ResumeContent, ResumesRepository } from './resumes.repository';
 
 type SaveDefaultInput = z.output<typeof saveDefaultResumeSchema>;
@@ -35,7 +36,7 @@ const sectionColumn = {
 } as const satisfies Record<ResumeSectionKey, keyof ResumeRow>;
 type SectionColumns = Pick<ResumeContent, (typeof sectionColumn)[ResumeSectionKey]>;
 
-export function toResumeBody(row: ResumeRow | undefined): ResumeBody {
+function toResumeBody(row: ResumeRow | undefined): ResumeBody {
   if (!row) return emptyResumeBody;
   const body: ResumeBody = {
     ...emptyResumeBody,
@@ -46,11 +47,11 @@ export function toResumeBody(row: ResumeRow | undefined): ResumeBody {
   return body;
 }
 
-export function toSavedResumeView(row: ResumeRow): SavedResume {
+function toSavedResumeView(row: ResumeRow): SavedResume {
   return { ...toResumeBody(row), id: row.id, name: row.name ?? '' };
 }
 
-export function toResumeListItem(row: ResumeRow): SavedResumeListItem {
+function toResumeListItem(row: ResumeRow): SavedResumeListItem {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -68,41 +69,50 @@ function sectionColumns(input: Record<ResumeSectionKey, string>): SectionColumns
 }
 
 /** Saved resumes (docs/product.md §6, §8): the user's default one, and up to 20 named ones. */
-export function createResumesService(deps: { db: Db; resumes: ResumesRepository; now: () => number }) {
-  const { db, resumes, now } = deps;
+export function createResumesService(deps: {
+  db: Db;
+  resumes: ResumesRepository;
+  users: UsersRepository;
+  now: () => number;
+}) {
+  const { db, resumes, users, now } = deps;
 
-  async function get(userId: number, id: number): Promise<ResumeRow> {
+  async function find(userId: number, id: number): Promise<ResumeRow> {
     const row = await resumes.findNamed(db, userId, id);
     if (!row) throw resumeNotFound();
     return row;
   }
 
   return {
-    getDefault: (userId: number) => resumes.findDefault(db, userId),
+    getDefault: async (userId: number): Promise<ResumeBody> =>
+      toResumeBody(await resumes.findDefault(db, userId)),
 
-    saveDefault: (userId: number, input: SaveDefaultInput): Promise<ResumeRow> =>
-      resumes.upsertDefault(db, userId, { resume_text: input.resumeText, ...sectionColumns(input) }, now()),
+    async saveDefault(userId: number, input: SaveDefaultInput): Promise<ResumeBody> {
+      const content: ResumeContent = { resume_text: input.resumeText, ...sectionColumns(input) };
+      return toResumeBody(await resumes.upsertDefault(db, userId, content, now()));
+    },
 
-    list: (userId: number) => resumes.listNamed(db, userId),
-    get,
+    list: async (userId: number): Promise<SavedResumeListItem[]> =>
+      (await resumes.listNamed(db, userId)).map(toResumeListItem),
 
-    create: (userId: number, input: CreateInput): Promise<ResumeRow> =>
-      db.transaction().execute(async (tx) => {
-        // Locks the user's row so two saves cannot both take the last place.
-        await tx
-          .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', userId)
-          .execute();
+    get: async (userId: number, id: number): Promise<SavedResume> =>
+      toSavedResumeView(await find(userId, id)),
+
+    async create(userId: number, input: CreateInput): Promise<SavedResumeListItem> {
+      const row = await db.transaction().execute(async (tx) => {
+        // Held to the end, so two saves cannot both take the last place.
+        await users.lockUserRow(tx, userId);
         if ((await resumes.countNamed(tx, userId)) >= SAVED_RESUMES_PER_USER_MAX) {
           throw new AppError(400, 'RESUME_LIMIT_REACHED', savedResumeMessages.tooMany);
         }
         const content: ResumeContent = { resume_text: input.content, ...sectionColumns(input) };
         return resumes.insertNamed(tx, userId, input.name, content, now());
-      }),
+      });
+      return toResumeListItem(row);
+    },
 
     /** Renames; the text and each section change only when sent (null clears a section). */
-    async update(userId: number, id: number, input: UpdateInput): Promise<ResumeRow> {
+    async update(userId: number, id: number, input: UpdateInput): Promise<SavedResumeListItem> {
       const changes: Parameters<ResumesRepository['updateNamed']>[3] = {
         name: input.name,
         updated_at: now(),
@@ -114,7 +124,7 @@ export function createResumesService(deps: { db: Db; resumes: ResumesRepository;
       }
       const row = await resumes.updateNamed(db, userId, id, changes);
       if (!row) throw resumeNotFound();
-      return row;
+      return toResumeListItem(row);
     },
 
     async remove(userId: number, id: number): Promise<void> {

@@ -1,6 +1,20 @@
 import type { DbOrTx } from '../../db/client';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
+/**
+ * Holds the user's row until the transaction ends, so that a per-user limit (saved letters,
+ * presets, saved resumes, referral rewards) is counted and taken by one request at a time, even
+ * across processes. SQLite has no SELECT ... FOR UPDATE: a write that changes nothing locks the row
+ * in PostgreSQL and takes the database's write lock in SQLite.
+ */
+export async function lockUserRow(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 export function createUsersRepository() {
   return {
     findById: (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
@@ -25,6 +39,8 @@ export function createUsersRepository() {
     delete: async (db: DbOrTx, id: number): Promise<void> => {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
+
+    lockUserRow,
   };
 }
 

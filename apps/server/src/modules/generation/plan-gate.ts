@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { TemplateRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Viewer } from '../../lib/viewer';
-import type { CoverLettersRepository } from './cover-letters.repository';
+import type { CoverLettersRepository } from '../library/cover-letters.repository';
 
 /**
  * Which templates and lengths a user's plan allows (docs/product.md §2). The server enforces

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import type { LetterEngine } from '../../integrations/llm/types';
 import { AppError, notFound } from '../../lib/app-error';
 import { utcDay } from '../../lib/time';
+import type { CoverLettersRepository } from '../library/cover-letters.repository';
 import { type ClaimChecker, ClaimCheckRefused } from './claim-check-pool';
-import type { CoverLettersRepository } from './cover-letters.repository';
 
 export const suggestionMessages = {
   notARequirement: "That requirement is not one of this letter's posting",

@@ -1,13 +1,10 @@
 import { checkLetterRequestSchema, suggestSentenceRequestSchema } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { parseInput } from '../../lib/validate';
 import type { LimitName, RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ClaimCheckService } from './claim-check.service';
-
-const letterParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * POST /api/cover-letters/check -> {evidence}: the claim check of any letter against a pasted
@@ -33,9 +30,8 @@ export function registerClaimCheckRoutes(
 
   app.post('/api/cover-letters/:id/suggestions', { preHandler: requireUser }, async (request) => {
     await hit(request, 'suggestIp', 'suggestAccount');
-    const parsed = letterParams.safeParse(request.params);
-    if (!parsed.success) throw notFound('Cover letter not found');
+    const id = idParam(request, 'Cover letter not found');
     const input = parseInput(suggestSentenceRequestSchema, request.body);
-    return claimCheck.suggest(currentUser(request).user.id, parsed.data.id, input);
+    return claimCheck.suggest(currentUser(request).user.id, id, input);
   });
 }

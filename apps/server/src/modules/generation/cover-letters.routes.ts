@@ -1,11 +1,10 @@
-import { generateRequestSchema, minimumPlan, type TemplateStyle } from '@jobpeel/contract';
+import { generateRequestSchema } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { SseStream } from '../../lib/sse';
 import { parseInput } from '../../lib/validate';
 import { describeError } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
-import { toCoverLetterView } from './cover-letter-view';
 import type { CoverLettersService } from './cover-letters.service';
 
 export function registerCoverLetterRoutes(
@@ -14,15 +13,7 @@ export function registerCoverLetterRoutes(
 ): void {
   const { coverLetters, limits } = deps;
 
-  app.get('/api/templates', async () => {
-    const templates = await coverLetters.listTemplates();
-    return templates.map((t) => ({
-      id: t.id,
-      name: t.name,
-      // minPlan: the cheapest plan whose entitlements include the template's style.
-      metadata: { style: t.style, minPlan: minimumPlan('templateStyles', t.style as TemplateStyle) },
-    }));
-  });
+  app.get('/api/templates', async () => coverLetters.listTemplates());
 
   // Both paths are part of the API (docs/product.md §8); they behave the same.
   // With `Accept: text/event-stream` the letter streams as server-sent events while it is
@@ -49,21 +40,17 @@ export function registerCoverLetterRoutes(
       });
 
       if (!request.headers.accept?.includes('text/event-stream')) {
-        const coverLetter = toCoverLetterView(
-          await coverLetters.generate(viewer, input, { signal: abort.signal }),
-          viewer.plan,
-        );
+        const coverLetter = await coverLetters.generate(viewer, input, { signal: abort.signal });
         return reply.status(201).send({ id: coverLetter.id, coverLetter });
       }
 
       const stream = new SseStream(reply);
       try {
-        const letter = await coverLetters.generate(viewer, input, {
+        const coverLetter = await coverLetters.generate(viewer, input, {
           signal: abort.signal,
           onChunk: (text) => stream.send('chunk', { text }),
           onRepairing: (sentences) => stream.send('repairing', { sentences }),
         });
-        const coverLetter = toCoverLetterView(letter, viewer.plan);
         const rewritten = coverLetter.metadata.claimRepair?.sentencesRewritten ?? 0;
         if (rewritten > 0) stream.send('repair', { sentences: rewritten });
         stream.send('evidence', { evidence: coverLetter.metadata.evidence ?? null });

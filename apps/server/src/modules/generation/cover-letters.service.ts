@@ -1,10 +1,13 @@
 import {
   type ClaimRepair,
+  type CoverLetter,
   DAILY_LIMIT_MESSAGE,
   type GenerateRequest,
   type LetterEvidence,
   limitOf,
+  minimumPlan,
   recipientText,
+  type Template,
   type TemplateStyle,
 } from '@jobpeel/contract';
 import { resumeCorpus } from '@jobpeel/engine';
@@ -15,15 +18,10 @@ import { EngineError, type LetterEngine } from '../../integrations/llm/types';
 import { AppError } from '../../lib/app-error';
 import type { ProcessIdentity } from '../../lib/process-identity';
 import type { Viewer } from '../../lib/viewer';
-import type { CoverLettersRepository } from './cover-letters.repository';
-import {
-  applyRewrites,
-  criticalFlagCount,
-  evidenceJson,
-  flaggedSentences,
-  type LetterCheck,
-  type LetterFacts,
-} from './letter-evidence';
+import { toCoverLetterView } from '../library/cover-letter-view';
+import type { CoverLettersRepository } from '../library/cover-letters.repository';
+import { evidenceJson, type LetterCheck, type LetterFacts } from '../library/letter-check';
+import { applyRewrites, criticalFlagCount, flaggedSentences } from './letter-evidence';
 import type { PlanGate } from './plan-gate';
 import type { QuotaRepository } from './quota.repository';
 
@@ -113,7 +111,14 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
   }
 
   return {
-    listTemplates: () => letters.listTemplates(db),
+    async listTemplates(): Promise<Template[]> {
+      const templates = await letters.listTemplates(db);
+      return templates.map((t) => {
+        const style = t.style as TemplateStyle;
+        // minPlan: the cheapest plan whose entitlements include the template's style.
+        return { id: t.id, name: t.name, metadata: { style, minPlan: minimumPlan('templateStyles', style) } };
+      });
+    },
 
     /**
      * Gives back letters reserved by generations that never finished nor failed in a running
@@ -136,7 +141,8 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
      * Generates one letter: gate by plan, reserve a letter atomically, run analyst and writer,
      * check its claims (and repair an AI letter's, once), store the letter with its evidence.
      * Any failure after the reservation refunds it. `onChunk` receives the letter as it is
-     * written; the stored text can differ from it when a repair rewrote sentences.
+     * written; the stored text can differ from it when a repair rewrote sentences. Returns the
+     * stored letter as the viewer's plan shows it.
      */
     async generate(
       viewer: Viewer,
@@ -147,7 +153,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         /** Before the repair call of an AI letter: how many sentences it asks to rewrite. */
         onRepairing?: (sentences: number) => void;
       } = {},
-    ): Promise<CoverLetterRow> {
+    ): Promise<CoverLetter> {
       const template = await gate.check(viewer, request);
       const limits = {
         daily: limitOf(viewer.plan, 'dailyLetters'),
@@ -158,6 +164,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         .execute((tx) => quota.reserve(tx, viewer.id, limits, now(), deps.owner));
       if (!reservation) throw new AppError(429, 'DAILY_LIMIT_REACHED', DAILY_LIMIT_MESSAGE);
 
+      let letter: CoverLetterRow;
       try {
         const analysis = await engine.analyze(request, options.signal);
         let text = '';
@@ -189,7 +196,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
           options.signal,
           options.onRepairing,
         );
-        const letter = await db.transaction().execute(async (tx) => {
+        letter = await db.transaction().execute(async (tx) => {
           const row = await letters.insert(tx, {
             user_id: viewer.id,
             title: [analysis.role, analysis.company].filter(Boolean).join(' at ') || null,
@@ -224,7 +231,6 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         await deps.onLetterGenerated?.(viewer.id).catch((err) => {
           deps.log?.error({ err, userId: viewer.id }, 'after-letter hook failed');
         });
-        return letter;
       } catch (error) {
         await db.transaction().execute((tx) => quota.refund(tx, reservation.ledgerId));
         if (error instanceof EngineError) {
@@ -240,6 +246,7 @@ export function createCoverLettersService(deps: CoverLettersServiceDeps) {
         }
         throw error;
       }
+      return toCoverLetterView(letter, viewer.plan);
     },
   };
 }

@@ -1,5 +1,11 @@
 import {
   COVER_LETTER_VERSIONS_KEPT,
+  type CoverLetter,
+  type CoverLetterSummary,
+  type CoverLetterVersion,
+  can,
+  coverLetterMessages,
+  type ExportFormat,
   type LetterTextOrigin,
   limitOf,
   plans,
@@ -10,14 +16,18 @@ import type { CoverLetterRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DAY_MS } from '../../lib/time';
 import type { Viewer } from '../../lib/viewer';
+import type { UsersRepository } from '../users/users.repository';
+import { toCoverLetterListItem, toCoverLetterView, toVersionView } from './cover-letter-view';
 import type { CoverLettersRepository } from './cover-letters.repository';
-import { evidenceJson, type LetterCheck } from './letter-evidence';
+import { evidenceJson, type LetterCheck } from './letter-check';
+import { type ExportFile, exportLetter } from './letter-export';
 import type { VersionsRepository } from './versions.repository';
 
 export interface LibraryServiceDeps {
   db: Db;
   letters: CoverLettersRepository;
   versions: VersionsRepository;
+  users: UsersRepository;
   /** The claim check, off the event loop; null when it could not run (the edit is stored anyway). */
   checkText: LetterCheck;
   now: () => number;
@@ -32,7 +42,7 @@ const letterNotFound = () => notFound('Cover letter not found');
  * simply not found.
  */
 export function createLibraryService(deps: LibraryServiceDeps) {
-  const { db, letters, versions, checkText, now } = deps;
+  const { db, letters, versions, users, checkText, now } = deps;
 
   /**
    * Replaces the letter's text, keeping the current one as a version, with `evidence` (the
@@ -66,59 +76,61 @@ export function createLibraryService(deps: LibraryServiceDeps) {
     return letter;
   }
 
-  async function get(userId: number, id: number): Promise<CoverLetterRow> {
+  async function find(userId: number, id: number): Promise<CoverLetterRow> {
     const letter = await letters.findForUser(db, userId, id);
     if (!letter) throw letterNotFound();
     return letter;
   }
 
   return {
-    list: (userId: number) => letters.listForUser(db, userId),
-    get,
+    /** The library list: each letter's metadata (no texts), newest first. */
+    list: async (viewer: Viewer): Promise<CoverLetterSummary[]> =>
+      (await letters.listForUser(db, viewer.id)).map((row) => toCoverLetterListItem(row, viewer.plan)),
+
+    get: async (viewer: Viewer, id: number): Promise<CoverLetter> =>
+      toCoverLetterView(await find(viewer.id, id), viewer.plan),
 
     // The check runs (in a worker thread) on a first read, before the transaction: the resume,
     // the posting and the date it reads never change, and the row lock (in SQLite, the write
     // lock) is not held while it runs.
-    async updateContent(userId: number, id: number, content: string) {
-      const evidence = evidenceJson(await checkText(content, await get(userId, id)));
-      return db
+    async updateContent(viewer: Viewer, id: number, content: string): Promise<CoverLetter> {
+      const evidence = evidenceJson(await checkText(content, await find(viewer.id, id)));
+      const letter = await db
         .transaction()
         .execute(async (tx) =>
-          replaceText(tx, await lockedLetter(tx, userId, id), content, 'edited', evidence),
+          replaceText(tx, await lockedLetter(tx, viewer.id, id), content, 'edited', evidence),
         );
+      return toCoverLetterView(letter, viewer.plan);
     },
 
-    async versions(userId: number, id: number) {
+    async versions(userId: number, id: number): Promise<CoverLetterVersion[]> {
       // One read of the letter first: a missing letter is a 404, not an empty list.
-      await get(userId, id);
-      return versions.listForLetter(db, userId, id);
+      await find(userId, id);
+      return (await versions.listForLetter(db, userId, id)).map(toVersionView);
     },
 
     // Versions never change once kept: the check of one runs before the transaction too.
-    async restore(userId: number, id: number, versionId: number) {
-      const letter = await get(userId, id);
-      const kept = await versions.find(db, userId, id, versionId);
+    async restore(viewer: Viewer, id: number, versionId: number): Promise<CoverLetter> {
+      const letter = await find(viewer.id, id);
+      const kept = await versions.find(db, viewer.id, id, versionId);
       if (!kept) throw notFound('Version not found');
       const evidence = evidenceJson(await checkText(kept.content, letter));
-      return db.transaction().execute(async (tx) => {
-        const locked = await lockedLetter(tx, userId, id);
-        const version = await versions.find(tx, userId, id, versionId);
+      const restored = await db.transaction().execute(async (tx) => {
+        const locked = await lockedLetter(tx, viewer.id, id);
+        const version = await versions.find(tx, viewer.id, id, versionId);
         if (!version) throw notFound('Version not found');
         return replaceText(tx, locked, version.content, 'restored', evidence);
       });
+      return toCoverLetterView(restored, viewer.plan);
     },
 
     /**
      * Marks a letter saved. The saved-letter limit is checked under the user's row lock, so two
      * concurrent saves (even from two processes) cannot both take the last place.
      */
-    save: (viewer: Viewer, id: number) =>
-      db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-          .where('id', '=', viewer.id)
-          .execute();
+    async save(viewer: Viewer, id: number): Promise<CoverLetter> {
+      const saved = await db.transaction().execute(async (tx) => {
+        await users.lockUserRow(tx, viewer.id);
         const letter = await letters.findForUser(tx, viewer.id, id);
         if (!letter) throw letterNotFound();
         if (letter.saved === 1) return letter;
@@ -127,10 +139,20 @@ export function createLibraryService(deps: LibraryServiceDeps) {
           throw new AppError(403, 'SAVED_LIMIT_REACHED', savedLimitMessage(viewer.plan, limit));
         }
         return letters.update(tx, letter.id, { saved: 1 });
-      }),
+      });
+      return toCoverLetterView(saved, viewer.plan);
+    },
 
     async remove(userId: number, id: number): Promise<void> {
       if (!(await letters.deleteForUser(db, userId, id))) throw letterNotFound();
+    },
+
+    /** The letter as a file. The owner check comes first: another user's letter is a 404 whatever the plan. */
+    async export(viewer: Viewer, id: number, format: ExportFormat): Promise<ExportFile> {
+      const letter = await find(viewer.id, id);
+      if (!can(viewer.plan, 'exportFormats', format))
+        throw new AppError(403, 'EXPORT_LOCKED', coverLetterMessages.exportLocked);
+      return exportLetter(letter, format);
     },
 
     /** The scheduled clean-up: unsaved letters older than their owner's plan window. Saved ones stay. */

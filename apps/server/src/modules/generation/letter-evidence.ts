@@ -2,16 +2,10 @@ import { criticalClaimKinds, type LetterEvidence } from '@jobpeel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FlaggedSentence, SentenceRewrite } from '../../integrations/llm/types';
 import { utcDay } from '../../lib/time';
+import type { LetterCheck } from '../library/letter-check';
 import { type ClaimChecker, ClaimCheckRefused } from './claim-check-pool';
 
 const critical = new Set<string>(criticalClaimKinds);
-
-/** What a letter's check reads besides its text; none of it changes after generation. */
-export interface LetterFacts {
-  resume_text: string | null;
-  job_description: string;
-  created_at: number;
-}
 
 /**
  * The claim check of a letter's text, against the resume it was written from and its posting,
@@ -20,8 +14,8 @@ export interface LetterFacts {
  * check could not run (queue full, past its time or memory): the letter change it belongs to is
  * never failed for it, the letter is stored without evidence and a warning is logged.
  */
-export function createLetterCheck(checker: ClaimChecker, log?: Pick<FastifyBaseLogger, 'warn'>) {
-  return async (text: string, facts: LetterFacts): Promise<LetterEvidence | null> => {
+export function createLetterCheck(checker: ClaimChecker, log?: Pick<FastifyBaseLogger, 'warn'>): LetterCheck {
+  return async (text, facts) => {
     if (facts.resume_text === null) return null;
     try {
       return await checker.check({
@@ -40,11 +34,6 @@ export function createLetterCheck(checker: ClaimChecker, log?: Pick<FastifyBaseL
     }
   };
 }
-
-export type LetterCheck = ReturnType<typeof createLetterCheck>;
-
-export const evidenceJson = (evidence: LetterEvidence | null) =>
-  evidence === null ? null : JSON.stringify(evidence);
 
 const isFlaggedCritical = (c: LetterEvidence['sentences'][number]['claims'][number]) =>
   critical.has(c.kind) && c.status !== 'supported';

@@ -20,6 +20,10 @@ const summaryColumns = [
 ] as const;
 export type CoverLetterSummaryRow = Pick<CoverLetterRow, (typeof summaryColumns)[number] | 'job_description'>;
 
+/** What the analytics dashboard counts of each letter. */
+const analyticsColumns = ['template_id', 'length', 'created_at', 'metadata', 'saved'] as const;
+export type CoverLetterFiguresRow = Pick<CoverLetterRow, (typeof analyticsColumns)[number]>;
+
 export function createCoverLettersRepository() {
   return {
     listTemplates: (db: DbOrTx): Promise<TemplateRow[]> =>
@@ -41,6 +45,10 @@ export function createCoverLettersRepository() {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute(),
+
+    /** Every letter of the user, without its texts, for the analytics dashboard. */
+    listForAnalytics: (db: DbOrTx, userId: number): Promise<CoverLetterFiguresRow[]> =>
+      db.selectFrom('cover_letters').select(analyticsColumns).where('user_id', '=', userId).execute(),
 
     /** Owner check in the query itself: another user's letter is simply not found. */
     findForUser: (db: DbOrTx, userId: number, id: number): Promise<CoverLetterRow | undefined> =>
