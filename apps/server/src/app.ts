@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CompositionOverrides, compose, type Maintenance } from './composition';
 import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -17,8 +18,8 @@ import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerBlogRoutes } from './modules/blog/blog.routes';
 import { registerClaimCheckRoutes } from './modules/generation/claim-check.routes';
 import { registerCoverLetterRoutes } from './modules/generation/cover-letters.routes';
-import { registerLibraryRoutes } from './modules/library/library.routes';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
+import { registerLibraryRoutes } from './modules/library/library.routes';
 import { registerPresetRoutes } from './modules/presets/presets.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes';
@@ -29,6 +30,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerApiDocs, registerRouteSchemas } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
@@ -71,7 +73,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-  });
+  }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: string[] = [];
   app.decorate('routeTable', routeTable);
@@ -90,6 +92,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   const secure = env.COOKIE_SECURE || isProduction;
 
   registerErrorHandling(app);
+  await registerRouteSchemas(app, { production: isProduction });
   const securityHeaders = await registerSecurityHeaders(app, { production: isProduction });
   registerNulGuard(app);
   registerHealth(app, { db: database.db });
@@ -126,6 +129,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   registerBlogRoutes(app, { blog: services.blog });
   registerSiteRoutes(app, { blog: services.blog, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL });
 
+  await registerApiDocs(app);
   await registerWeb(app, {
     distDir: env.WEB_DIST_DIR ?? resolve(here, '../../web/dist'),
     appUrl: env.APP_URL,

@@ -1,5 +1,7 @@
 import csrfProtection from '@fastify/csrf-protection';
+import { csrfTokenResponseSchema } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponses } from '../lib/route-schemas';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,8 +39,18 @@ export async function registerCsrf(
     if (SAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return done();
     app.csrfProtection(request, reply, done);
   });
-  app.get('/api/csrf-token', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { csrfToken: reply.generateCsrf() };
-  });
+  app.get(
+    '/api/csrf-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A CSRF token for the X-CSRF-Token header of calls that are not GETs',
+        response: { 200: csrfTokenResponseSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { csrfToken: reply.generateCsrf() };
+    },
+  );
 }

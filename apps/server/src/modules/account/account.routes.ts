@@ -1,34 +1,76 @@
-import { changePasswordSchema, profileSchema } from '@jobpeel/contract';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import {
+  changePasswordSchema,
+  messageResponseSchema,
+  profileSchema,
+  userResponseSchema,
+} from '@jobpeel/contract';
+import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
 import { currentUser, requireUser, type SessionCookies } from '../../plugins/session';
 import { toUserView } from '../users/user-view';
 import type { AccountService } from './account.service';
 
+/** The signed-in user's account (docs/product.md §8): 401 before the body is looked at. */
 export function registerAccountRoutes(
-  app: FastifyInstance,
+  app: RouteApp,
   deps: { account: AccountService; cookies: SessionCookies; now: () => number },
 ): void {
   const { account, cookies, now } = deps;
+  const tags = ['account'];
 
-  app.post('/api/user/profile', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    const input = parseInput(profileSchema, request.body);
-    const updated = await account.updateProfile(user, input);
-    return { user: toUserView(updated, now()) };
-  });
+  app.post(
+    '/api/user/profile',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the email address and username',
+        security: signedIn,
+        body: profileSchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      const updated = await account.updateProfile(user, request.body);
+      return { user: toUserView(updated, now()) };
+    },
+  );
 
-  app.post('/api/user/password', { preHandler: requireUser }, async (request) => {
-    const { user, session } = currentUser(request);
-    const input = parseInput(changePasswordSchema, request.body);
-    await account.changePassword(user, session.id, input);
-    return { message: 'Password updated' };
-  });
+  app.post(
+    '/api/user/password',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password (ends the other sessions)',
+        security: signedIn,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user, session } = currentUser(request);
+      await account.changePassword(user, session.id, request.body);
+      return { message: 'Password updated' };
+    },
+  );
 
-  app.post('/api/user/delete', { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    await account.deleteAccount(user.id);
-    cookies.clear(reply);
-    return { message: 'Account deleted' };
-  });
+  app.post(
+    '/api/user/delete',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Delete the account and everything in it',
+        security: signedIn,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      await account.deleteAccount(user.id);
+      cookies.clear(reply);
+      return { message: 'Account deleted' };
+    },
+  );
 }

@@ -1,34 +1,82 @@
-import { referralListQuerySchema, sendReferralSchema } from '@jobpeel/contract';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import {
+  referralCodeResponseSchema,
+  referralInviteResponseSchema,
+  referralListQuerySchema,
+  referralListResponseSchema,
+  sendReferralSchema,
+} from '@jobpeel/contract';
+import type { FastifyRequest } from 'fastify';
+import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ReferralsService } from './referrals.service';
 
 /** The referral programme (docs/product.md §8, docs/decisions/0011): signed-in only. */
 export function registerReferralRoutes(
-  app: FastifyInstance,
+  app: RouteApp,
   deps: { referrals: ReferralsService; limits: RateLimits },
 ): void {
   const { referrals, limits } = deps;
+  const tags = ['referrals'];
 
-  app.get('/api/referral', { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    const { status } = parseInput(referralListQuerySchema, request.query);
-    reply.header('cache-control', 'no-store');
-    return referrals.list(user.id, status);
-  });
+  app.get(
+    '/api/referral',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'The referral code, its refresh dates, and the invitations sent',
+        security: signedIn,
+        querystring: referralListQuerySchema,
+        response: { 200: referralListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      reply.header('cache-control', 'no-store');
+      return referrals.list(user.id, request.query.status);
+    },
+  );
 
-  app.post('/api/referral/refresh-code', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return referrals.refreshCode(user.id);
-  });
+  app.post(
+    '/api/referral/refresh-code',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'A new referral code (once every 7 days)',
+        security: signedIn,
+        response: { 200: referralCodeResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return referrals.refreshCode(user.id);
+    },
+  );
 
-  app.post('/api/referral/send', { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    await limits.hit('referralInviteIp', request);
-    await limits.hit('referralInviteAccount', request, String(user.id));
-    const { email } = parseInput(sendReferralSchema, request.body);
-    return reply.status(201).send(await referrals.sendInvite(user, email));
-  });
+  // Both limits count every invitation, valid or not: before the body is validated.
+  const inviteLimits = [
+    (request: FastifyRequest) => limits.hit('referralInviteIp', request),
+    (request: FastifyRequest) =>
+      limits.hit('referralInviteAccount', request, String(currentUser(request).user.id)),
+  ];
+
+  app.post(
+    '/api/referral/send',
+    {
+      preValidation: [requireUser, ...inviteLimits],
+      schema: {
+        tags,
+        summary: 'Invite a friend by email',
+        security: signedIn,
+        body: sendReferralSchema,
+        response: { 201: referralInviteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      return reply.status(201).send(await referrals.sendInvite(user, request.body.email));
+    },
+  );
 }

@@ -1,6 +1,7 @@
-import { PRODUCT_NAME, publicPagePaths, type SiteInfo } from '@jobpeel/contract';
+import { PRODUCT_NAME, publicPagePaths, type SiteInfo, siteInfoSchema } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { baseUrl, escapeHtml as escapeXml } from '../../lib/public-url';
+import { errorResponses } from '../../lib/route-schemas';
 import type { BlogService } from '../blog/blog.service';
 
 /** Pages that are private or useless in search results. */
@@ -21,6 +22,13 @@ export function registerSiteRoutes(
 
   app.get(
     '/api/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "This installation's product name and support address",
+        response: { 200: siteInfoSchema, ...errorResponses },
+      },
+    },
     async (): Promise<SiteInfo> => ({
       productName: PRODUCT_NAME,
       supportEmail: deps.supportEmail,
