@@ -354,7 +354,7 @@ const creativeStoryteller: Voice = {
   },
   also: ['Another moment from there: {factLower}', 'And another: {factLower}'],
   own: ['Honestly, {ownLower}'],
-  evidence: ['You ask for {term}. {fact}', 'You hope to find {term}. {fact}'],
+  evidence: ['You ask for {term}. {fact}', 'You are looking for {term}. {fact}'],
   mapping: ['Behind those moments sit {list}, all in your posting.'],
   tie: [
     'It is a lot like what your posting describes: to {duty}.',
