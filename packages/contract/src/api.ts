@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { testPlanSchema, testPortalActions } from './billing';
 import { BLOG_SLUG_PATTERN } from './blog';
+import { exportFormats } from './library';
 import { referralItemSchema } from './referrals';
 import { userSchema } from './user';
 
@@ -69,3 +70,22 @@ export const notReadyResponseSchema = z.object({
   code: z.literal('SERVICE_UNAVAILABLE'),
   requestId: z.string(),
 });
+
+/** A row id in a path: a positive integer that fits the databases' 32-bit integer columns. */
+export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The `:id` of a letter, preset or saved resume (/api/cover-letters/:id, its actions,
+ * /api/cover-letter-presets/:id, /api/user/resumes/:id). A value that is not a row id names
+ * nothing the user owns: the route answers its 404, as for another user's id.
+ */
+export const idParamsSchema = z.object({ id: rowIdSchema });
+
+/** POST /api/cover-letters/:id/versions/:versionId/restore */
+export const letterVersionParamsSchema = idParamsSchema.extend({ versionId: rowIdSchema });
+
+/** GET /api/cover-letters/:id/export/:format: an unknown format answers the letter's 404. */
+export const letterExportParamsSchema = idParamsSchema.extend({ format: z.enum(exportFormats) });
+
+/** The empty answer of a DELETE (204). */
+export const noContentSchema = z.undefined().describe('Deleted: no content');

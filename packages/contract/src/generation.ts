@@ -37,6 +37,8 @@ export const templateSchema = z.object({
   metadata: z.object({ style: z.enum(templateStyles).optional() }).passthrough(),
 });
 export type Template = z.infer<typeof templateSchema>;
+/** GET /api/templates */
+export const templateListSchema = z.array(templateSchema);
 
 export const letterLengths = ['standard', 'concise', 'comprehensive'] as const;
 export type LetterLength = (typeof letterLengths)[number];
@@ -194,6 +196,8 @@ export const coverLetterSchema = z.object({
   metadata: coverLetterMetadataSchema,
 });
 export type CoverLetter = z.infer<typeof coverLetterSchema>;
+/** POST /api/cover-letters/generate and /api/generate (201, without `Accept: text/event-stream`). */
+export const generateResponseSchema = z.object({ id: z.number(), coverLetter: coverLetterSchema });
 
 export const DAILY_LIMIT_MESSAGE =
   'Daily cover letter limit reached. Upgrade your plan or refer friends to earn bonus letters.';

@@ -18,13 +18,12 @@ import { validationError } from './validate';
  * (docs/decisions/0026): Fastify validates the request parts before the handler and types
  * `request.body` and the reply from them, and @fastify/swagger builds the OpenAPI document.
  *
- * Converting a route: take `app: RouteApp`; give it `schema: { tags, summary, security:
+ * Declaring a route: take `app: RouteApp`; give it `schema: { tags, summary, security:
  * signedIn (behind requireUser), params: pathParams(contractSchema, notFoundMessage),
  * querystring, body, response: { 200: viewSchema, ...errorResponses } }` (streams and files:
- * `nonJsonAnswer`); move `requireUser`, and any rate limit that ran before `parseInput`, from
- * the handler or preHandler into `preValidation` in the same order; read `request.body`,
- * `request.query` and `request.params` instead of parsing; take the route off the not-yet list
- * in test/openapi.test.ts.
+ * `nonJsonAnswer`); run `requireUser`, and any rate limit that must answer before the input is
+ * read, in `preValidation`; read `request.body`, `request.query` and `request.params`, already
+ * validated. test/openapi.test.ts fails for a route without a schema.
  */
 export type RouteApp = FastifyInstance<
   RawServerDefault,
@@ -77,7 +76,7 @@ export function describedOnly<S extends z.ZodType>(schema: S): S {
 }
 
 /**
- * Validates a request part with its zod schema. Failures are the errors `parseInput` throws: a
+ * Validates a request part with its zod schema. Failures are the errors routes answered before: a
  * 400 VALIDATION_ERROR with one message per field (a missing body reads as `{}`, so each field
  * reports its own message), or a 404 for path parameters.
  */

@@ -3,7 +3,7 @@ import { AppError } from './app-error';
 
 /**
  * The 400 of a request part that fails its contract schema: one message per field, the first
- * one as the message. Route schemas (lib/route-schemas.ts) and `parseInput` both answer it.
+ * one as the message, as every route answered before route schemas (lib/route-schemas.ts).
  */
 export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
   const fields: Record<string, string> = {};
@@ -13,11 +13,4 @@ export function validationError(issues: readonly z.core.$ZodIssue[]): AppError {
   }
   const first = Object.values(fields)[0] ?? 'Invalid input';
   return new AppError(400, 'VALIDATION_ERROR', first, fields);
-}
-
-/** Parses a request part with a contract schema; failures become a 400 with one message per field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  throw validationError(result.error.issues);
 }

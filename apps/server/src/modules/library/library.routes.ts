@@ -1,82 +1,191 @@
-import { exportFormats, updateContentSchema } from '@jobpeel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { idParam, routeParam } from '../../lib/id-param';
-import { parseInput } from '../../lib/validate';
+import {
+  coverLetterListSchema,
+  coverLetterResponseSchema,
+  coverLetterVersionListSchema,
+  idParamsSchema,
+  letterExportParamsSchema,
+  letterVersionParamsSchema,
+  noContentSchema,
+  updateContentSchema,
+} from '@jobpeel/contract';
+import { errorResponses, nonJsonAnswer, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
 import { currentUser, requireUser } from '../../plugins/session';
 import { attachmentHeader } from './letter-export';
 import type { LibraryService } from './library.service';
 import { createLibraryListCache } from './library-list-cache';
 
+// A path that cannot name a letter answers 404 like another user's letter.
 const letterNotFound = 'Cover letter not found';
-const letterId = (request: FastifyRequest) => idParam(request, letterNotFound);
-const exportFormat = z.enum(exportFormats);
+const letterParams = pathParams(idParamsSchema, letterNotFound);
 
 /** The library: list, read, edit, versions, save, delete and export (docs/product.md §8 cover letters). */
-export function registerLibraryRoutes(app: FastifyInstance, deps: { library: LibraryService }): void {
+export function registerLibraryRoutes(app: RouteApp, deps: { library: LibraryService }): void {
   const { library } = deps;
+  const tags = ['library'];
+  const signedInRoute = { preValidation: requireUser };
 
   const listCache = createLibraryListCache();
-  app.get('/api/cover-letters', { preHandler: requireUser }, async (request, reply) => {
-    const { viewer } = currentUser(request);
-    // Read with the session, before the list below: a list built now is at least this recent.
-    const revision = request.libraryRevision;
-    let body = listCache.get(viewer.id, revision, viewer.plan);
-    if (body === undefined) {
-      body = JSON.stringify({ coverLetters: await library.list(viewer) });
-      listCache.set(viewer.id, revision, viewer.plan, body);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
-
-  app.get('/api/cover-letters/:id', { preHandler: requireUser }, async (request) => {
-    const { viewer } = currentUser(request);
-    return { coverLetter: await library.get(viewer, letterId(request)) };
-  });
-
-  app.put('/api/cover-letters/:id/content', { preHandler: requireUser }, async (request) => {
-    const { viewer } = currentUser(request);
-    const id = letterId(request);
-    const { content } = parseInput(updateContentSchema, request.body);
-    return { coverLetter: await library.updateContent(viewer, id, content) };
-  });
-
-  app.post('/api/cover-letters/:id/save', { preHandler: requireUser }, async (request) => {
-    const { viewer } = currentUser(request);
-    return { coverLetter: await library.save(viewer, letterId(request)) };
-  });
-
-  app.delete('/api/cover-letters/:id', { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    await library.remove(user.id, letterId(request));
-    return reply.status(204).send();
-  });
-
-  app.get('/api/cover-letters/:id/versions', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return { versions: await library.versions(user.id, letterId(request)) };
-  });
-
-  app.post(
-    '/api/cover-letters/:id/versions/:versionId/restore',
-    { preHandler: requireUser },
-    async (request) => {
+  app.get(
+    '/api/cover-letters',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "The user's letters, newest first, without their texts",
+        security: signedIn,
+        response: { 200: coverLetterListSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       const { viewer } = currentUser(request);
-      const id = letterId(request);
-      const versionId = idParam(request, letterNotFound, 'versionId');
-      return { coverLetter: await library.restore(viewer, id, versionId) };
+      // Read with the session, before the list below: a list built now is at least this recent.
+      const revision = request.libraryRevision;
+      let body = listCache.get(viewer.id, revision, viewer.plan);
+      if (body === undefined) {
+        body = JSON.stringify({ coverLetters: await library.list(viewer) });
+        listCache.set(viewer.id, revision, viewer.plan, body);
+      }
+      // The cached JSON text, sent as it is: a string is never serialised (nor checked).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
-  app.get('/api/cover-letters/:id/export/:format', { preHandler: requireUser }, async (request, reply) => {
-    const { viewer } = currentUser(request);
-    const id = letterId(request);
-    const format = routeParam(request, 'format', exportFormat, letterNotFound);
-    const file = await library.export(viewer, id, format);
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Content-Disposition', attachmentHeader(file.filename))
-      .header('Cache-Control', 'private, no-store')
-      .send(file.body);
-  });
+  app.get(
+    '/api/cover-letters/:id',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'One letter: its texts, the resume it was written from and its claim check',
+        security: signedIn,
+        params: letterParams,
+        response: { 200: coverLetterResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = currentUser(request);
+      return { coverLetter: await library.get(viewer, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/api/cover-letters/:id/content',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "Replace a letter's text (the previous one becomes a version)",
+        security: signedIn,
+        params: letterParams,
+        body: updateContentSchema,
+        response: { 200: coverLetterResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = currentUser(request);
+      return { coverLetter: await library.updateContent(viewer, request.params.id, request.body.content) };
+    },
+  );
+
+  app.post(
+    '/api/cover-letters/:id/save',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Save a letter to the library (kept past the clean-up)',
+        security: signedIn,
+        params: letterParams,
+        response: { 200: coverLetterResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = currentUser(request);
+      return { coverLetter: await library.save(viewer, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/api/cover-letters/:id',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Delete a letter',
+        security: signedIn,
+        params: letterParams,
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      await library.remove(user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/cover-letters/:id/versions',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "A letter's earlier texts, newest first",
+        security: signedIn,
+        params: letterParams,
+        response: { 200: coverLetterVersionListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { versions: await library.versions(user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/cover-letters/:id/versions/:versionId/restore',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Make an earlier text the current one again',
+        security: signedIn,
+        params: pathParams(letterVersionParamsSchema, letterNotFound),
+        response: { 200: coverLetterResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = currentUser(request);
+      return { coverLetter: await library.restore(viewer, request.params.id, request.params.versionId) };
+    },
+  );
+
+  app.get(
+    '/api/cover-letters/:id/export/:format',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Download a letter as a Word document or plain text (Pro)',
+        security: signedIn,
+        params: pathParams(letterExportParamsSchema, letterNotFound),
+        response: {
+          200: nonJsonAnswer('The letter as a file (an attachment)', {
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'binary',
+            'text/plain': 'text',
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = currentUser(request);
+      const file = await library.export(viewer, request.params.id, request.params.format);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', attachmentHeader(file.filename))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 }

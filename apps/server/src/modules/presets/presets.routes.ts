@@ -1,43 +1,111 @@
-import { presetInputSchema } from '@jobpeel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam } from '../../lib/id-param';
-import { parseInput } from '../../lib/validate';
+import {
+  idParamsSchema,
+  noContentSchema,
+  presetInputSchema,
+  presetListSchema,
+  presetResponseSchema,
+} from '@jobpeel/contract';
+import { errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { PresetsService } from './presets.service';
 
-const presetId = (request: FastifyRequest) => idParam(request, 'Preset not found');
+const presetParams = pathParams(idParamsSchema, 'Preset not found');
 
 /** Settings presets (docs/product.md §8): signed-in only; the list answers 401 when signed out. */
-export function registerPresetRoutes(app: FastifyInstance, deps: { presets: PresetsService }): void {
+export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsService }): void {
   const { presets } = deps;
   const base = '/api/cover-letter-presets';
+  const tags = ['presets'];
+  const signedInRoute = { preValidation: requireUser };
 
-  app.get(base, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return { presets: await presets.list(user.id) };
-  });
+  app.get(
+    base,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "The user's settings presets",
+        security: signedIn,
+        response: { 200: presetListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { presets: await presets.list(user.id) };
+    },
+  );
 
-  app.post(base, { preHandler: requireUser }, async (request, reply) => {
-    const { viewer } = currentUser(request);
-    const input = parseInput(presetInputSchema, request.body);
-    return reply.status(201).send({ preset: await presets.create(viewer, input) });
-  });
+  app.post(
+    base,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Save a settings preset',
+        security: signedIn,
+        body: presetInputSchema,
+        response: { 201: presetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { viewer } = currentUser(request);
+      return reply.status(201).send({ preset: await presets.create(viewer, request.body) });
+    },
+  );
 
-  app.get(`${base}/:id`, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return { preset: await presets.get(user.id, presetId(request)) };
-  });
+  app.get(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'One settings preset',
+        security: signedIn,
+        params: presetParams,
+        response: { 200: presetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { preset: await presets.get(user.id, request.params.id) };
+    },
+  );
 
-  app.put(`${base}/:id`, { preHandler: requireUser }, async (request) => {
-    const { viewer } = currentUser(request);
-    const id = presetId(request);
-    const input = parseInput(presetInputSchema, request.body);
-    return { preset: await presets.update(viewer, id, input) };
-  });
+  app.put(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Replace a settings preset',
+        security: signedIn,
+        params: presetParams,
+        body: presetInputSchema,
+        response: { 200: presetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { viewer } = currentUser(request);
+      return { preset: await presets.update(viewer, request.params.id, request.body) };
+    },
+  );
 
-  app.delete(`${base}/:id`, { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    await presets.remove(user.id, presetId(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Delete a settings preset',
+        security: signedIn,
+        params: presetParams,
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      await presets.remove(user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,55 +1,151 @@
-import { createSavedResumeSchema, saveDefaultResumeSchema, updateSavedResumeSchema } from '@jobpeel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParam } from '../../lib/id-param';
-import { parseInput } from '../../lib/validate';
+import {
+  createSavedResumeSchema,
+  idParamsSchema,
+  noContentSchema,
+  resumeBodySchema,
+  saveDefaultResumeSchema,
+  savedResumeItemResponseSchema,
+  savedResumeListSchema,
+  savedResumeSchema,
+  updateSavedResumeSchema,
+} from '@jobpeel/contract';
+import { errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ResumesService } from './resumes.service';
 
-const resumeId = (request: FastifyRequest) => idParam(request, 'Resume not found');
+const resumeParams = pathParams(idParamsSchema, 'Resume not found');
 
 /** Saved resumes (docs/product.md §8): signed-in only; another user's resume answers 404. */
-export function registerResumeRoutes(app: FastifyInstance, deps: { resumes: ResumesService }): void {
+export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesService }): void {
   const { resumes } = deps;
+  const tags = ['resumes'];
+  const signedInRoute = { preValidation: requireUser };
 
-  app.get('/api/user/resume', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return resumes.getDefault(user.id);
-  });
+  app.get(
+    '/api/user/resume',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "The default resume's text and sections (all empty when none is saved)",
+        security: signedIn,
+        response: { 200: resumeBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return resumes.getDefault(user.id);
+    },
+  );
 
-  app.post('/api/user/resume', { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    const input = parseInput(saveDefaultResumeSchema, request.body);
-    return resumes.saveDefault(user.id, input);
-  });
+  app.post(
+    '/api/user/resume',
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Save the default resume',
+        security: signedIn,
+        body: saveDefaultResumeSchema,
+        response: { 200: resumeBodySchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return resumes.saveDefault(user.id, request.body);
+    },
+  );
 
   const base = '/api/user/resumes';
 
-  app.get(base, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return { resumes: await resumes.list(user.id) };
-  });
+  app.get(
+    base,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: "The user's named resumes, newest first",
+        security: signedIn,
+        response: { 200: savedResumeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { resumes: await resumes.list(user.id) };
+    },
+  );
 
-  app.post(base, { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    const input = parseInput(createSavedResumeSchema, request.body);
-    return reply.status(201).send({ resume: await resumes.create(user.id, input) });
-  });
+  app.post(
+    base,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Save a named resume',
+        security: signedIn,
+        body: createSavedResumeSchema,
+        response: { 201: savedResumeItemResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      return reply.status(201).send({ resume: await resumes.create(user.id, request.body) });
+    },
+  );
 
-  app.get(`${base}/:id`, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    return resumes.get(user.id, resumeId(request));
-  });
+  app.get(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'One named resume: its name, text and sections',
+        security: signedIn,
+        params: resumeParams,
+        response: { 200: savedResumeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return resumes.get(user.id, request.params.id);
+    },
+  );
 
-  app.put(`${base}/:id`, { preHandler: requireUser }, async (request) => {
-    const { user } = currentUser(request);
-    const id = resumeId(request);
-    const input = parseInput(updateSavedResumeSchema, request.body);
-    return { resume: await resumes.update(user.id, id, input) };
-  });
+  app.put(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Rename a named resume, and optionally replace its text and sections',
+        security: signedIn,
+        params: resumeParams,
+        body: updateSavedResumeSchema,
+        response: { 200: savedResumeItemResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { user } = currentUser(request);
+      return { resume: await resumes.update(user.id, request.params.id, request.body) };
+    },
+  );
 
-  app.delete(`${base}/:id`, { preHandler: requireUser }, async (request, reply) => {
-    const { user } = currentUser(request);
-    await resumes.remove(user.id, resumeId(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    {
+      ...signedInRoute,
+      schema: {
+        tags,
+        summary: 'Delete a named resume',
+        security: signedIn,
+        params: resumeParams,
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentUser(request);
+      await resumes.remove(user.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }
