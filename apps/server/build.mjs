@@ -13,7 +13,7 @@ const bundle = (entry, outfile) =>
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node22',
+    target: 'node20',
     format: 'esm',
     sourcemap: true,
     external,
