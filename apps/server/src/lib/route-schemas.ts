@@ -18,11 +18,10 @@ import { validationError } from './validate';
  * (docs/decisions/0026): Fastify validates the request parts before the handler and types
  * `request.body` and the reply from them, and @fastify/swagger builds the OpenAPI document.
  *
- * Declaring a route: take `app: RouteApp`; give it `schema: { tags, summary, security:
- * signedIn (behind requireUser), params: pathParams(contractSchema, notFoundMessage),
- * querystring, body, response: { 200: viewSchema, ...errorResponses } }` (streams and files:
+ * Declaring a route: take `app: RouteApp`; give it `schema: { tags, summary, params:
+ * pathParams(contractSchema, notFoundMessage), querystring, body, response: { 200: viewSchema, ...errorResponses } }` (streams and files:
  * `nonJsonAnswer`); run `requireUser`, and any rate limit that must answer before the input is
- * read, in `preValidation`; read `request.body`, `request.query` and `request.params`, already
+ * read, in `preValidation` (the document then lists the session cookie; plugins/openapi.ts); read `request.body`, `request.query` and `request.params`, already
  * validated. test/openapi.test.ts fails for a route without a schema.
  */
 export type RouteApp = FastifyInstance<
@@ -35,9 +34,6 @@ export type RouteApp = FastifyInstance<
 
 /** Every route's 4xx and 5xx answers: the one error envelope (plugins/errors.ts). */
 export const errorResponses = { '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as const;
-
-/** `schema.security` of a route behind `requireUser`: the session cookie (CSRF is added per method). */
-export const signedIn = [{ session: [] as string[] }];
 
 /**
  * The 2xx answer of a route that streams (server-sent events) or sends a file instead of JSON:

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@jobpeel/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from '../lib/route-schemas';
-import { SESSION_COOKIE } from './session';
+import { requireUser, SESSION_COOKIE } from './session';
 
 /** The viewer; its JSON document is at `${API_DOCS_PATH}/json` (and YAML at `/yaml`). */
 export const API_DOCS_PATH = '/api/docs';
@@ -45,13 +45,16 @@ export async function registerRouteSchemas(
       // A route without a schema stays out of the document (the test lists those still to describe).
       if (!input.schema) return { schema: { hide: true }, url: input.url };
       const transformed = jsonSchemaTransform(input);
-      const declared = input.schema.security;
+      const schema = transformed.schema as { security?: unknown };
+      // Read off the route itself: behind requireUser it needs the session cookie, and every
+      // method that is not safe needs the CSRF token. `security: []` marks a route that
+      // authenticates otherwise (the Stripe webhook's signature).
+      const guarded = [input.route.preValidation ?? []].flat().includes(requireUser);
+      const declared = input.schema.security ?? (guarded ? [{ session: [] }] : undefined);
+      if (declared) schema.security = declared;
       const unsafe = [input.route.method].flat().some((method) => !SAFE_METHODS.has(method));
-      // `security: []` marks a route that authenticates otherwise (the Stripe webhook's signature).
-      if (unsafe && !(declared && declared.length === 0)) {
-        const schema = transformed.schema as { security?: unknown };
+      if (unsafe && !(declared && declared.length === 0))
         schema.security = (declared ?? [{}]).map((requirement) => ({ ...requirement, csrf: [] }));
-      }
       // Each answer is described by its status ('OK', 'Created'), the error envelope by its own.
       const responses = (transformed.schema as { response?: Record<string, Record<string, unknown>> })
         .response;

@@ -81,7 +81,7 @@ export function registerSessions(
   return cookies;
 }
 
-/** preHandler for routes that need a signed-in user: 401 AUTH_REQUIRED otherwise. */
+/** For routes that need a signed-in user (in preValidation: see signedInRoute): 401 AUTH_REQUIRED otherwise. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
 }
@@ -92,3 +92,9 @@ export function currentUser(request: FastifyRequest): { user: UserRow; session: 
     throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
   return { user: request.user, session: request.session, viewer: request.viewer };
 }
+
+/**
+ * Route options of a signed-in-only route: requireUser before the input is validated, so a
+ * signed-out request answers 401 whatever it sent (and the document lists the session cookie).
+ */
+export const signedInRoute = { preValidation: requireUser };

@@ -4,7 +4,7 @@ import {
   profileSchema,
   userResponseSchema,
 } from '@jobpeel/contract';
-import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import { currentUser, requireUser, type SessionCookies } from '../../plugins/session';
 import { toUserView } from '../users/user-view';
 import type { AccountService } from './account.service';
@@ -24,7 +24,6 @@ export function registerAccountRoutes(
       schema: {
         tags,
         summary: 'Change the email address and username',
-        security: signedIn,
         body: profileSchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
@@ -43,7 +42,6 @@ export function registerAccountRoutes(
       schema: {
         tags,
         summary: 'Change the password (ends the other sessions)',
-        security: signedIn,
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
@@ -62,7 +60,6 @@ export function registerAccountRoutes(
       schema: {
         tags,
         summary: 'Delete the account and everything in it',
-        security: signedIn,
         response: { 200: messageResponseSchema, ...errorResponses },
       },
     },

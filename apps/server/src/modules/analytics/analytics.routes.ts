@@ -1,6 +1,6 @@
 import { analyticsSchema, can, coverLetterMessages } from '@jobpeel/contract';
 import { AppError } from '../../lib/app-error';
-import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { AnalyticsService } from './analytics.service';
 
@@ -12,7 +12,6 @@ export function registerAnalyticsRoutes(app: RouteApp, deps: { analytics: Analyt
       schema: {
         tags: ['analytics'],
         summary: "The user's letters at a glance (Pro)",
-        security: signedIn,
         response: { 200: analyticsSchema, ...errorResponses },
       },
     },

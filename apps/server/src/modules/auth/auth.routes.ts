@@ -9,7 +9,7 @@ import {
   verifyResetCodeSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { requireUser, type SessionCookies } from '../../plugins/session';
 import { toUserView } from '../users/user-view';
@@ -40,7 +40,9 @@ export function registerAuthRoutes(
       schema: {
         tags,
         summary: 'The signed-in user (401 when signed out)',
-        security: signedIn,
+        // requireUser runs in the handler, after no-store is set, so the document cannot read it
+        // off the route: the session cookie is declared here.
+        security: [{ session: [] }],
         response: { 200: userSchema, ...errorResponses },
       },
     },

@@ -10,7 +10,7 @@ import {
   testSessionResponseSchema,
 } from '@jobpeel/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { describedOnly, errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { describedOnly, errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { BillingService } from './billing.service';
@@ -51,7 +51,6 @@ export async function registerBillingRoutes(
       schema: {
         tags,
         summary: 'Start a checkout for a paid plan: the address to send the browser to',
-        security: signedIn,
         body: checkoutRequestSchema,
         response: { 200: billingRedirectSchema, ...errorResponses },
       },
@@ -70,7 +69,6 @@ export async function registerBillingRoutes(
       schema: {
         tags,
         summary: 'Open the billing portal: the address to send the browser to',
-        security: signedIn,
         response: { 200: billingRedirectSchema, ...errorResponses },
       },
     },
@@ -82,7 +80,7 @@ export async function registerBillingRoutes(
   );
 
   const base = '/api/billing/test-sessions/:id';
-  const testSession = { tags, security: signedIn, params: sessionParams };
+  const testSession = { tags, params: sessionParams };
 
   app.get(
     base,

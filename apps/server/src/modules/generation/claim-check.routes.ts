@@ -6,7 +6,7 @@ import {
   suggestSentenceResponseSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
 import type { LimitName, RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ClaimCheckService } from './claim-check.service';
@@ -36,7 +36,6 @@ export function registerClaimCheckRoutes(
       schema: {
         tags,
         summary: 'Check the claims of any letter against a resume and a job posting',
-        security: signedIn,
         body: checkLetterRequestSchema,
         response: { 200: checkLetterResponseSchema, ...errorResponses },
       },
@@ -51,7 +50,6 @@ export function registerClaimCheckRoutes(
       schema: {
         tags,
         summary: "One sentence for a requirement of the letter's posting, checked before it is returned",
-        security: signedIn,
         params: pathParams(idParamsSchema, 'Cover letter not found'),
         body: suggestSentenceRequestSchema,
         response: { 200: suggestSentenceResponseSchema, ...errorResponses },

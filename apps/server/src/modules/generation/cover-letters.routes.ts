@@ -1,6 +1,6 @@
 import { generateRequestSchema, generateResponseSchema, templateListSchema } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, nonJsonAnswer, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, nonJsonAnswer, type RouteApp } from '../../lib/route-schemas';
 import { SseStream } from '../../lib/sse';
 import { describeError } from '../../plugins/errors';
 import type { RateLimits } from '../../plugins/rate-limit';
@@ -54,7 +54,6 @@ export function registerCoverLetterRoutes(
         schema: {
           tags,
           summary: 'Write a cover letter: the stored letter, or server-sent events while it is written',
-          security: signedIn,
           body: generateRequestSchema,
           response: {
             200: nonJsonAnswer(

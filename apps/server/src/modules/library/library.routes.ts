@@ -8,8 +8,8 @@ import {
   noContentSchema,
   updateContentSchema,
 } from '@jobpeel/contract';
-import { errorResponses, nonJsonAnswer, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
-import { currentUser, requireUser } from '../../plugins/session';
+import { errorResponses, nonJsonAnswer, pathParams, type RouteApp } from '../../lib/route-schemas';
+import { currentUser, signedInRoute } from '../../plugins/session';
 import { attachmentHeader } from './letter-export';
 import type { LibraryService } from './library.service';
 import { createLibraryListCache } from './library-list-cache';
@@ -22,7 +22,6 @@ const letterParams = pathParams(idParamsSchema, letterNotFound);
 export function registerLibraryRoutes(app: RouteApp, deps: { library: LibraryService }): void {
   const { library } = deps;
   const tags = ['library'];
-  const signedInRoute = { preValidation: requireUser };
 
   const listCache = createLibraryListCache();
   app.get(
@@ -32,7 +31,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: "The user's letters, newest first, without their texts",
-        security: signedIn,
         response: { 200: coverLetterListSchema, ...errorResponses },
       },
     },
@@ -57,7 +55,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: 'One letter: its texts, the resume it was written from and its claim check',
-        security: signedIn,
         params: letterParams,
         response: { 200: coverLetterResponseSchema, ...errorResponses },
       },
@@ -75,7 +72,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: "Replace a letter's text (the previous one becomes a version)",
-        security: signedIn,
         params: letterParams,
         body: updateContentSchema,
         response: { 200: coverLetterResponseSchema, ...errorResponses },
@@ -94,7 +90,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: 'Save a letter to the library (kept past the clean-up)',
-        security: signedIn,
         params: letterParams,
         response: { 200: coverLetterResponseSchema, ...errorResponses },
       },
@@ -112,7 +107,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: 'Delete a letter',
-        security: signedIn,
         params: letterParams,
         response: { 204: noContentSchema, ...errorResponses },
       },
@@ -131,7 +125,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: "A letter's earlier texts, newest first",
-        security: signedIn,
         params: letterParams,
         response: { 200: coverLetterVersionListSchema, ...errorResponses },
       },
@@ -149,7 +142,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: 'Make an earlier text the current one again',
-        security: signedIn,
         params: pathParams(letterVersionParamsSchema, letterNotFound),
         response: { 200: coverLetterResponseSchema, ...errorResponses },
       },
@@ -167,7 +159,6 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
       schema: {
         tags,
         summary: 'Download a letter as a Word document or plain text (Pro)',
-        security: signedIn,
         params: pathParams(letterExportParamsSchema, letterNotFound),
         response: {
           200: nonJsonAnswer('The letter as a file (an attachment)', {

@@ -5,8 +5,8 @@ import {
   presetListSchema,
   presetResponseSchema,
 } from '@jobpeel/contract';
-import { errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
-import { currentUser, requireUser } from '../../plugins/session';
+import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
+import { currentUser, signedInRoute } from '../../plugins/session';
 import type { PresetsService } from './presets.service';
 
 const presetParams = pathParams(idParamsSchema, 'Preset not found');
@@ -16,7 +16,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
   const { presets } = deps;
   const base = '/api/cover-letter-presets';
   const tags = ['presets'];
-  const signedInRoute = { preValidation: requireUser };
 
   app.get(
     base,
@@ -25,7 +24,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
       schema: {
         tags,
         summary: "The user's settings presets",
-        security: signedIn,
         response: { 200: presetListSchema, ...errorResponses },
       },
     },
@@ -42,7 +40,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
       schema: {
         tags,
         summary: 'Save a settings preset',
-        security: signedIn,
         body: presetInputSchema,
         response: { 201: presetResponseSchema, ...errorResponses },
       },
@@ -60,7 +57,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
       schema: {
         tags,
         summary: 'One settings preset',
-        security: signedIn,
         params: presetParams,
         response: { 200: presetResponseSchema, ...errorResponses },
       },
@@ -78,7 +74,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
       schema: {
         tags,
         summary: 'Replace a settings preset',
-        security: signedIn,
         params: presetParams,
         body: presetInputSchema,
         response: { 200: presetResponseSchema, ...errorResponses },
@@ -97,7 +92,6 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
       schema: {
         tags,
         summary: 'Delete a settings preset',
-        security: signedIn,
         params: presetParams,
         response: { 204: noContentSchema, ...errorResponses },
       },

@@ -6,7 +6,7 @@ import {
   sendReferralSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses, type RouteApp, signedIn } from '../../lib/route-schemas';
+import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { ReferralsService } from './referrals.service';
@@ -26,7 +26,6 @@ export function registerReferralRoutes(
       schema: {
         tags,
         summary: 'The referral code, its refresh dates, and the invitations sent',
-        security: signedIn,
         querystring: referralListQuerySchema,
         response: { 200: referralListResponseSchema, ...errorResponses },
       },
@@ -45,7 +44,6 @@ export function registerReferralRoutes(
       schema: {
         tags,
         summary: 'A new referral code (once every 7 days)',
-        security: signedIn,
         response: { 200: referralCodeResponseSchema, ...errorResponses },
       },
     },
@@ -69,7 +67,6 @@ export function registerReferralRoutes(
       schema: {
         tags,
         summary: 'Invite a friend by email',
-        security: signedIn,
         body: sendReferralSchema,
         response: { 201: referralInviteResponseSchema, ...errorResponses },
       },

@@ -9,8 +9,8 @@ import {
   savedResumeSchema,
   updateSavedResumeSchema,
 } from '@jobpeel/contract';
-import { errorResponses, pathParams, type RouteApp, signedIn } from '../../lib/route-schemas';
-import { currentUser, requireUser } from '../../plugins/session';
+import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
+import { currentUser, signedInRoute } from '../../plugins/session';
 import type { ResumesService } from './resumes.service';
 
 const resumeParams = pathParams(idParamsSchema, 'Resume not found');
@@ -19,7 +19,6 @@ const resumeParams = pathParams(idParamsSchema, 'Resume not found');
 export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesService }): void {
   const { resumes } = deps;
   const tags = ['resumes'];
-  const signedInRoute = { preValidation: requireUser };
 
   app.get(
     '/api/user/resume',
@@ -28,7 +27,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: "The default resume's text and sections (all empty when none is saved)",
-        security: signedIn,
         response: { 200: resumeBodySchema, ...errorResponses },
       },
     },
@@ -45,7 +43,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: 'Save the default resume',
-        security: signedIn,
         body: saveDefaultResumeSchema,
         response: { 200: resumeBodySchema, ...errorResponses },
       },
@@ -65,7 +62,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: "The user's named resumes, newest first",
-        security: signedIn,
         response: { 200: savedResumeListSchema, ...errorResponses },
       },
     },
@@ -82,7 +78,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: 'Save a named resume',
-        security: signedIn,
         body: createSavedResumeSchema,
         response: { 201: savedResumeItemResponseSchema, ...errorResponses },
       },
@@ -100,7 +95,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: 'One named resume: its name, text and sections',
-        security: signedIn,
         params: resumeParams,
         response: { 200: savedResumeSchema, ...errorResponses },
       },
@@ -118,7 +112,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: 'Rename a named resume, and optionally replace its text and sections',
-        security: signedIn,
         params: resumeParams,
         body: updateSavedResumeSchema,
         response: { 200: savedResumeItemResponseSchema, ...errorResponses },
@@ -137,7 +130,6 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
       schema: {
         tags,
         summary: 'Delete a named resume',
-        security: signedIn,
         params: resumeParams,
         response: { 204: noContentSchema, ...errorResponses },
       },
