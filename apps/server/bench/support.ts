@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppOverrides, buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 
 export const percentile = (values: number[], p: number) => {
@@ -12,7 +12,7 @@ export const percentile = (values: number[], p: number) => {
 };
 export const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-export async function startApp(env: Record<string, string>, overrides: { pgSchema?: string } = {}) {
+export async function startApp(env: Record<string, string>, overrides: AppOverrides = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'jobpeel-bench-'));
   const app = await buildApp(
     loadEnv({

@@ -113,8 +113,18 @@ export function serializerCompiler(options: { production: boolean }): FastifySer
   return ({ schema, method, url, httpStatus }) =>
     (data) => {
       const json = JSON.stringify(data);
-      const result = schema.safeParse(json === undefined ? undefined : JSON.parse(json));
-      if (!result.success) throw new ResponseDriftError(`${method} ${url}`, httpStatus, result.error);
+      checkAnswer(schema, json, `${method} ${url}`, httpStatus);
       return json;
     };
+}
+
+/** Throws a ResponseDriftError when `json` (an answer's text) does not match `schema`. */
+export function checkAnswer(
+  schema: z.ZodType,
+  json: string | undefined,
+  route: string,
+  status?: string,
+): void {
+  const result = schema.safeParse(json === undefined ? undefined : JSON.parse(json));
+  if (!result.success) throw new ResponseDriftError(route, status, result.error);
 }

@@ -11,6 +11,9 @@ import { AppError } from '../lib/app-error';
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A NUL reaches the query or the path parameters only as %00 in the URL (the HTTP parser
+    // refuses a raw one), so a request with neither that nor a body has nothing to walk.
+    if (request.body === undefined && !request.url.includes('%00')) return;
     const fields: Record<string, string> = {};
     const parts = { query: request.query, params: request.params } as Record<string, unknown>;
     if (!Buffer.isBuffer(request.body)) parts.body = request.body;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
@@ -47,19 +46,50 @@ export interface SecurityHeaders {
 }
 
 /**
- * Helmet's headers on every answer: the CSP above, nosniff, Referrer-Policy, frame denial, and
- * HSTS in production (a year, subdomains included; plain HTTP in development and tests).
+ * Every answer's security headers, as @fastify/helmet 13 (helmet 8) wrote them with this
+ * configuration (test/security-header-list.test.ts compares the two): the CSP above, helmet's
+ * defaults (cross-origin isolation, nosniff, no DNS prefetch, no IE download opening, no Flash
+ * policies, the XSS auditor off), Referrer-Policy, frame denial, and HSTS in production (a year,
+ * subdomains included; plain HTTP in development and tests).
+ */
+export function securityHeaderList(options: SecurityHeaderOptions): [string, string][] {
+  const csp = Object.entries(directivesFor(options))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+  return [
+    ['content-security-policy', csp],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['origin-agent-cluster', '?1'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ...(options.production
+      ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-dns-prefetch-control', 'off'],
+    ['x-download-options', 'noopen'],
+    ['x-frame-options', 'DENY'],
+    ['x-permitted-cross-domain-policies', 'none'],
+    ['x-xss-protection', '0'],
+  ];
+}
+
+/**
+ * The headers above on every answer, set on the raw response as the request arrives (so error
+ * answers, files and hijacked event streams carry them too; an HTML page replaces the CSP with its
+ * own). They are computed once: @fastify/helmet built a new helmet middleware, parsing every option,
+ * in two hooks on every request (docs/decisions/0029).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: SecurityHeaderOptions,
 ): Promise<SecurityHeaders> {
   const directives = directivesFor(options);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+  const headers = securityHeaderList(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (let i = 0; i < headers.length; i++) raw.setHeader(headers[i]![0], headers[i]![1]);
+    done();
   });
   return {
     htmlPolicy() {

@@ -1,10 +1,15 @@
 import { analyticsSchema, can, coverLetterMessages } from '@jobpeel/contract';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { AppError } from '../../lib/app-error';
 import { errorResponses, type RouteApp } from '../../lib/route-schemas';
+import { DAY_MS } from '../../lib/time';
 import { currentUser, requireUser } from '../../plugins/session';
 import type { AnalyticsService } from './analytics.service';
 
-export function registerAnalyticsRoutes(app: RouteApp, deps: { analytics: AnalyticsService }): void {
+export function registerAnalyticsRoutes(
+  app: RouteApp,
+  deps: { analytics: AnalyticsService; answers: AnswerCache; now: () => number },
+): void {
   app.get(
     '/api/analytics',
     {
@@ -15,12 +20,16 @@ export function registerAnalyticsRoutes(app: RouteApp, deps: { analytics: Analyt
         response: { 200: analyticsSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { viewer } = currentUser(request);
       if (!can(viewer.plan, 'analytics')) {
         throw new AppError(403, 'ANALYTICS_LOCKED', coverLetterMessages.analyticsLocked);
       }
-      return deps.analytics.forUser(viewer.id);
+      // Figures over the user's letters (the revision) by week, counted from today (the day).
+      const version = `${request.libraryRevision}:${Math.floor(deps.now() / DAY_MS)}`;
+      return deps.answers.send(reply, `analytics:${viewer.id}`, { version }, () =>
+        deps.analytics.forUser(viewer.id),
+      );
     },
   );
 }

@@ -5,14 +5,17 @@ import {
   blogPostParamsSchema,
   blogPostResponseSchema,
 } from '@jobpeel/contract';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
 import type { BlogService } from './blog.service';
 
 /**
  * The public blog (docs/product.md §8): list and latest without content, one post with its sanitised HTML.
  */
-export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService }): void {
-  const { blog } = deps;
+export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService; answers: AnswerCache }): void {
+  const { blog, answers } = deps;
+  // Posts are loaded from their files as a process starts: reference data.
+  const reference = { referenceData: true } as const;
   const tags = ['blog'];
 
   app.get(
@@ -24,7 +27,8 @@ export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService }): 
         response: { 200: blogListResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ posts: await blog.list() }),
+    async (_request, reply) =>
+      answers.send(reply, 'blog', reference, async () => ({ posts: await blog.list() })),
   );
 
   app.get(
@@ -37,7 +41,12 @@ export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService }): 
         response: { 200: blogListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ posts: await blog.latest(request.query.limit) }),
+    async (request, reply) => {
+      const { limit } = request.query;
+      return answers.send(reply, `blog:latest:${limit}`, reference, async () => ({
+        posts: await blog.latest(limit),
+      }));
+    },
   );
 
   app.get(
@@ -50,6 +59,11 @@ export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService }): 
         response: { 200: blogPostResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ post: await blog.get(request.params.slug) }),
+    async (request, reply) => {
+      const { slug } = request.params;
+      return answers.send(reply, `blog:post:${slug}`, reference, async () => ({
+        post: await blog.get(slug),
+      }));
+    },
   );
 }

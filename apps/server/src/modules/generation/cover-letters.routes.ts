@@ -1,5 +1,6 @@
 import { generateRequestSchema, generateResponseSchema, templateListSchema } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, nonJsonAnswer, type RouteApp } from '../../lib/route-schemas';
 import { SseStream } from '../../lib/sse';
 import { describeError } from '../../plugins/errors';
@@ -9,9 +10,9 @@ import type { CoverLettersService } from './cover-letters.service';
 
 export function registerCoverLetterRoutes(
   app: RouteApp,
-  deps: { coverLetters: CoverLettersService; limits: RateLimits },
+  deps: { coverLetters: CoverLettersService; limits: RateLimits; answers: AnswerCache },
 ): void {
-  const { coverLetters, limits } = deps;
+  const { coverLetters, limits, answers } = deps;
   const tags = ['cover-letters'];
 
   app.get(
@@ -23,7 +24,8 @@ export function registerCoverLetterRoutes(
         response: { 200: templateListSchema, ...errorResponses },
       },
     },
-    async () => coverLetters.listTemplates(),
+    async (_request, reply) =>
+      answers.send(reply, 'templates', { referenceData: true }, async () => coverLetters.listTemplates()),
   );
 
   // Both limits count every attempt, valid or not: they run in preValidation, after requireUser

@@ -8,6 +8,7 @@ import {
   noContentSchema,
   updateContentSchema,
 } from '@jobpeel/contract';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, nonJsonAnswer, pathParams, type RouteApp } from '../../lib/route-schemas';
 import { currentUser, signedInRoute } from '../../plugins/session';
 import { attachmentHeader } from './letter-export';
@@ -19,8 +20,11 @@ const letterNotFound = 'Cover letter not found';
 const letterParams = pathParams(idParamsSchema, letterNotFound);
 
 /** The library: list, read, edit, versions, save, delete and export (docs/product.md §8 cover letters). */
-export function registerLibraryRoutes(app: RouteApp, deps: { library: LibraryService }): void {
-  const { library } = deps;
+export function registerLibraryRoutes(
+  app: RouteApp,
+  deps: { library: LibraryService; answers: AnswerCache },
+): void {
+  const { library, answers } = deps;
   const tags = ['library'];
 
   const listCache = createLibraryListCache();
@@ -59,9 +63,14 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
         response: { 200: coverLetterResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { viewer } = currentUser(request);
-      return { coverLetter: await library.get(viewer, request.params.id) };
+      const { id } = request.params;
+      // The letter's row holds its texts and evidence: the library revision moves with each change.
+      const version = `${request.libraryRevision}:${viewer.plan}`;
+      return answers.send(reply, `letter:${viewer.id}:${id}`, { version }, async () => ({
+        coverLetter: await library.get(viewer, id),
+      }));
     },
   );
 
@@ -129,9 +138,18 @@ export function registerLibraryRoutes(app: RouteApp, deps: { library: LibrarySer
         response: { 200: coverLetterVersionListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return { versions: await library.versions(user.id, request.params.id) };
+      const { id } = request.params;
+      // Versions are written with the letter's row (an edit, a restore), which moves the revision.
+      return answers.send(
+        reply,
+        `versions:${user.id}:${id}`,
+        { version: `${request.libraryRevision}` },
+        async () => ({
+          versions: await library.versions(user.id, id),
+        }),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import {
   presetListSchema,
   presetResponseSchema,
 } from '@jobpeel/contract';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
 import { currentUser, signedInRoute } from '../../plugins/session';
 import type { PresetsService } from './presets.service';
@@ -12,8 +13,11 @@ import type { PresetsService } from './presets.service';
 const presetParams = pathParams(idParamsSchema, 'Preset not found');
 
 /** Settings presets (docs/product.md §8): signed-in only; the list answers 401 when signed out. */
-export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsService }): void {
-  const { presets } = deps;
+export function registerPresetRoutes(
+  app: RouteApp,
+  deps: { presets: PresetsService; answers: AnswerCache },
+): void {
+  const { presets, answers } = deps;
   const base = '/api/cover-letter-presets';
   const tags = ['presets'];
 
@@ -27,9 +31,11 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
         response: { 200: presetListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return { presets: await presets.list(user.id) };
+      return answers.send(reply, `presets:${user.id}`, { userData: true }, async () => ({
+        presets: await presets.list(user.id),
+      }));
     },
   );
 
@@ -61,9 +67,12 @@ export function registerPresetRoutes(app: RouteApp, deps: { presets: PresetsServ
         response: { 200: presetResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return { preset: await presets.get(user.id, request.params.id) };
+      const { id } = request.params;
+      return answers.send(reply, `preset:${user.id}:${id}`, { userData: true }, async () => ({
+        preset: await presets.get(user.id, id),
+      }));
     },
   );
 

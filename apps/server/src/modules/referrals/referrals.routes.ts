@@ -6,6 +6,7 @@ import {
   sendReferralSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -14,9 +15,9 @@ import type { ReferralsService } from './referrals.service';
 /** The referral programme (docs/product.md §8, docs/decisions/0011): signed-in only. */
 export function registerReferralRoutes(
   app: RouteApp,
-  deps: { referrals: ReferralsService; limits: RateLimits },
+  deps: { referrals: ReferralsService; limits: RateLimits; answers: AnswerCache },
 ): void {
-  const { referrals, limits } = deps;
+  const { referrals, limits, answers } = deps;
   const tags = ['referrals'];
 
   app.get(
@@ -33,7 +34,10 @@ export function registerReferralRoutes(
     async (request, reply) => {
       const { user } = currentUser(request);
       reply.header('cache-control', 'no-store');
-      return referrals.list(user.id, request.query.status);
+      const { status } = request.query;
+      return answers.send(reply, `referrals:${user.id}:${status}`, { userData: true }, () =>
+        referrals.list(user.id, status),
+      );
     },
   );
 

@@ -9,6 +9,7 @@ import {
   savedResumeSchema,
   updateSavedResumeSchema,
 } from '@jobpeel/contract';
+import type { AnswerCache } from '../../lib/answer-cache';
 import { errorResponses, pathParams, type RouteApp } from '../../lib/route-schemas';
 import { currentUser, signedInRoute } from '../../plugins/session';
 import type { ResumesService } from './resumes.service';
@@ -16,8 +17,11 @@ import type { ResumesService } from './resumes.service';
 const resumeParams = pathParams(idParamsSchema, 'Resume not found');
 
 /** Saved resumes (docs/product.md §8): signed-in only; another user's resume answers 404. */
-export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesService }): void {
-  const { resumes } = deps;
+export function registerResumeRoutes(
+  app: RouteApp,
+  deps: { resumes: ResumesService; answers: AnswerCache },
+): void {
+  const { resumes, answers } = deps;
   const tags = ['resumes'];
 
   app.get(
@@ -30,9 +34,9 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
         response: { 200: resumeBodySchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return resumes.getDefault(user.id);
+      return answers.send(reply, `resume:${user.id}`, { userData: true }, () => resumes.getDefault(user.id));
     },
   );
 
@@ -65,9 +69,11 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
         response: { 200: savedResumeListSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return { resumes: await resumes.list(user.id) };
+      return answers.send(reply, `resumes:${user.id}`, { userData: true }, async () => ({
+        resumes: await resumes.list(user.id),
+      }));
     },
   );
 
@@ -99,9 +105,12 @@ export function registerResumeRoutes(app: RouteApp, deps: { resumes: ResumesServ
         response: { 200: savedResumeSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = currentUser(request);
-      return resumes.get(user.id, request.params.id);
+      const { id } = request.params;
+      return answers.send(reply, `resume:${user.id}:${id}`, { userData: true }, () =>
+        resumes.get(user.id, id),
+      );
     },
   );
 

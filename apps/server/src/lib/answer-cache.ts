@@ -1,0 +1,126 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { DataStamp, DataVersion } from '../db/data-version';
+import { checkAnswer } from './route-schemas';
+
+/** Big enough for thousands of users' answers; a 50-letter library list is about 28 kB of JSON. */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+interface Entry {
+  /** What the answer was built at: the caller's version, or the data stamp. */
+  version: string;
+  stamp: DataStamp | null;
+  storedAt: number;
+  json: string;
+}
+
+/** When a kept answer may be served again. */
+export type Freshness =
+  /**
+   * While `version` is the same: a counter read with the session that the database moves on every
+   * change the answer depends on (the library revision, docs/decisions/0014), with anything else
+   * the answer depends on (the plan, the day). Exact on both databases, whichever process wrote.
+   */
+  | { version: string }
+  /**
+   * Reference data, written only as a process starts (migrations, the blog's files): kept while
+   * the database reports no change at all since it was read, for at most the session cache's age
+   * (docs/decisions/0015). On PostgreSQL a change made to these tables by an operator's SQL shows
+   * within that age.
+   */
+  | { referenceData: true }
+  /**
+   * A user's own rows in tables PostgreSQL does not notify about (presets, saved resumes,
+   * referrals): kept like reference data, but only where every commit of every process is heard
+   * (SQLite's data_version); on PostgreSQL read on every request.
+   */
+  | { userData: true };
+
+/**
+ * Answers of read routes as the JSON text that is sent, per key (route, user, id), served again
+ * for as long as the data behind them has not changed (docs/decisions/0029). Building an answer
+ * (a query, shaping rows, JSON.stringify) costs several times what sending it does. Least recently
+ * used entries go first once the cache holds `maxBytes` of text. A load that throws (404, 503) is
+ * not kept.
+ */
+export function createAnswerCache(options: {
+  dataVersion: DataVersion;
+  now: () => number;
+  /** How long an entry kept under the data stamp may be served at most; 0 keeps none of those. */
+  maxAgeMs: number;
+  maxBytes?: number;
+  /**
+   * Outside production every answer sent from here is checked against the route's 200 schema, as
+   * the serializer checks the others (docs/decisions/0026): a string reply skips the serializer.
+   */
+  checkAnswers: boolean;
+  /** Whether the data stamp moves on every commit of every process (SQLite), or only on notified tables. */
+  everyCommitHeard: boolean;
+}) {
+  const { dataVersion, now, maxAgeMs } = options;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.json.length;
+  };
+
+  const fresh = (entry: Entry, freshness: Freshness, at: number): boolean => {
+    if ('version' in freshness) return entry.version === freshness.version;
+    return entry.stamp !== null && at - entry.storedAt < maxAgeMs && dataVersion.isCurrent(entry.stamp);
+  };
+
+  const cache = {
+    /** The JSON text of `load()`'s answer: kept while `freshness` holds, else loaded (and kept). */
+    async json(key: string, freshness: Freshness, load: () => Promise<unknown>): Promise<string> {
+      if ('userData' in freshness && !options.everyCommitHeard) return JSON.stringify(await load());
+      const at = now();
+      const entry = entries.get(key);
+      if (entry) {
+        if (fresh(entry, freshness, at)) {
+          entries.delete(key); // re-inserted as the most recently used
+          entries.set(key, entry);
+          return entry.json;
+        }
+        remove(key);
+      }
+      const byVersion = 'version' in freshness;
+      // Taken before reading: a change committed while the read is in flight outdates the entry.
+      const stamp = byVersion ? null : dataVersion.stamp();
+      const json = JSON.stringify(await load());
+      const keep = byVersion || (stamp !== null && maxAgeMs > 0 && dataVersion.isCurrent(stamp));
+      if (keep && json.length <= maxBytes) {
+        remove(key);
+        entries.set(key, { version: byVersion ? freshness.version : '', stamp, storedAt: at, json });
+        bytes += json.length;
+        for (const oldest of entries.keys()) {
+          if (bytes <= maxBytes) break;
+          remove(oldest);
+        }
+      }
+      return json;
+    },
+
+    /** Sends the answer (200, JSON) from the cache, or from `load()`. */
+    async send(reply: FastifyReply, key: string, freshness: Freshness, load: () => Promise<unknown>) {
+      const json = await cache.json(key, freshness, load);
+      if (options.checkAnswers) {
+        const route = reply.request.routeOptions;
+        const schema = (route.schema?.response as Record<string, z.ZodType> | undefined)?.['200'];
+        if (schema) checkAnswer(schema, json, `${reply.request.method} ${route.url}`, '200');
+      }
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
+
+    get size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
