@@ -11,6 +11,8 @@ test('register, log out, log in, reset the password from the emailed code, log i
 
   // Register: the button stays disabled until every password rule is met.
   await page.goto('/auth');
+  // /auth arrives rendered; its buttons respond once the app has hydrated it (docs/decisions/0028).
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);

@@ -1,9 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PRODUCT_NAME } from '../packages/contract/src/brand';
+
+/**
+ * Opens the landing page as a visitor does: it arrives rendered (docs/decisions/0028), the app
+ * hydrates it, and the sections below the hero load their code once the visitor moves, scrolls,
+ * touches or types (a key press here); the test then uses them.
+ */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html[data-landing-ready]')).toHaveCount(1);
+}
+
+/** Opens the landing page from the FAQ through the navigation, so the browser builds it itself. */
+async function openLandingInApp(page: Page) {
+  await page.goto('/faq');
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
 
 test.describe('landing page', () => {
   test('the hero, the demo with Show more / Show less, and the closing button', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started Free' }).first()).toHaveAttribute(
       'href',
@@ -29,7 +49,7 @@ test.describe('landing page', () => {
   });
 
   test('the template preview overlay closes by its button and by a click outside', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('tab', { name: 'Templates' }).click();
     await page.getByRole('button', { name: 'Preview Template: Creative' }).click();
     const dialog = page.getByRole('dialog', { name: 'Creative template' });
@@ -50,7 +70,7 @@ test.describe('landing page', () => {
   });
 
   test('the sample carousel moves with its buttons and the arrow keys', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const carousel = page.getByRole('group', { name: 'Sample cover letters' });
     const current = carousel.getByRole('group', { name: /^1 of 5/ });
     await expect(current).toBeVisible();
@@ -68,6 +88,8 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/\/examples\/0$/);
   });
 
+  // A visitor's first page arrives with its latest posts (docs/decisions/0028); the strip loads them
+  // itself when the landing page is opened from another page of the app.
   test('the blog strip shows three skeletons while loading, then three posts', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -77,7 +99,7 @@ test.describe('landing page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await openLandingInApp(page);
     await expect(page.getByTestId('post-skeleton')).toHaveCount(3);
     release();
     const strip = page.getByRole('region', { name: 'Latest articles' });
@@ -92,7 +114,7 @@ test.describe('landing page', () => {
     test(`the blog strip disappears on ${what}`, async ({ page }) => {
       await page.route('**/api/blog/latest*', (route) => route.fulfill(answer));
       const answered = page.waitForResponse('**/api/blog/latest*');
-      await page.goto('/');
+      await openLandingInApp(page);
       await answered;
       await expect(page.getByRole('region', { name: 'Latest articles' })).toHaveCount(0);
       await expect(page.getByTestId('post-skeleton')).toHaveCount(0);
@@ -129,7 +151,7 @@ test.describe('landing page', () => {
   test.describe('with motion allowed', () => {
     test.use({ reducedMotion: 'no-preference' });
     test('sections below the fold fade in once when scrolled into view', async ({ page }) => {
-      await page.goto('/');
+      await openLanding(page);
       const pricing = page.getByRole('region', { name: 'Simple, transparent pricing' });
       await expect(pricing).toHaveAttribute('data-reveal', 'waiting');
       await pricing.scrollIntoViewIfNeeded();
@@ -141,7 +163,7 @@ test.describe('landing page', () => {
   });
 
   test('under reduced motion nothing fades', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await page.getByRole('region', { name: 'Simple, transparent pricing' }).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-reveal="waiting"], [data-reveal="revealed"]')).toHaveCount(0);
   });

@@ -11,7 +11,10 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 });
 
 test('the theme choice persists across a reload', async ({ page }) => {
+  // /faq arrives rendered; its buttons respond once the app has hydrated it (docs/decisions/0028).
+  const appReady = page.locator('html[data-app-ready]');
   await page.goto('/faq');
+  await expect(appReady).toHaveCount(1);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitemradio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
@@ -19,6 +22,7 @@ test('the theme choice persists across a reload', async ({ page }) => {
 
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(appReady).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('menuitemradio', { name: 'Light' }).click();

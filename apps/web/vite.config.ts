@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -104,7 +105,7 @@ const applyStoredTheme = `try {
 const shareStyleNonce = `var nonceMeta = document.querySelector('meta[property="csp-nonce"]');
 if (nonceMeta && nonceMeta.nonce) window.__webpack_nonce__ = nonceMeta.nonce;`;
 
-const preloadRouteChunks = (table: [string, string[]][]) => `(function (routes) {
+const preloadRouteChunks = (table: [string, string[]][]) => `function preloadRouteChunks(routes) {
   var path = location.pathname;
   for (var i = 0; i < routes.length; i++) {
     if (new RegExp(routes[i][0]).test(path)) {
@@ -118,7 +119,52 @@ const preloadRouteChunks = (table: [string, string[]][]) => `(function (routes) 
       return;
     }
   }
-})(${JSON.stringify(table)});`;
+}
+var routeChunks = ${JSON.stringify(table)};`;
+
+/**
+ * A page the server rendered (docs/decisions/0028) names the app's script in a meta tag instead of
+ * loading it: the page is readable without it, so the script and the route's chunks are requested
+ * once the browser reports the page's first contentful paint, and that paint has the connection to
+ * itself (a frame or a font load is not enough: text waits for its font). Any other page
+ * loads the app at once, as index.html says.
+ */
+const startApp = `(function () {
+  var app = document.querySelector('meta[name="jobpeel-app-script"]');
+  if (!app) {
+    preloadRouteChunks(routeChunks);
+    return;
+  }
+  function load() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.content;
+    document.head.appendChild(script);
+    preloadRouteChunks(routeChunks);
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
+  // Once the browser reports the first contentful paint (the page's text is on screen); a browser
+  // that cannot say, or a page that is not painted in time (a background tab), starts anyway.
+  setTimeout(start, 3000);
+  try {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) start();
+    else {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) start();
+      }).observe({ type: 'paint', buffered: true });
+    }
+  } catch (error) {
+    start();
+  }
+})();`;
 
 /**
  * The code that must run before the app: the theme, the style nonce and the current route's
@@ -137,9 +183,12 @@ function bootScript(): Plugin {
       isBuild = config.command === 'build';
     },
     generateBundle(_options, bundle) {
-      const source = [applyStoredTheme, shareStyleNonce, preloadRouteChunks(routeChunkTable(bundle))].join(
-        '\n',
-      );
+      const source = [
+        applyStoredTheme,
+        shareStyleNonce,
+        preloadRouteChunks(routeChunkTable(bundle)),
+        startApp,
+      ].join('\n');
       bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
     },
     transformIndexHtml: {
@@ -153,28 +202,139 @@ function bootScript(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), brandHtml(), preloadLatinFont(), bootScript()],
+/**
+ * Marks the contract's top-level declarations that call something (`const xSchema = z.object(...)`,
+ * `= otherSchema.extend(...)`, `= boxShape(...)`) as free of side effects, so a page that uses a
+ * constant or a function from a contract module does not also carry that module's schemas, and
+ * with them zod (about 20 KB gzipped). The public pages' first load then has no zod at all
+ * (docs/decisions/0028). The contract's modules only declare schemas, constants and functions:
+ * building one changes nothing outside it.
+ */
+function pureContractSchemas(): Plugin {
+  const declaration = /^((?:export )?const \w+(?:: [\w.<>]+)? = )(?=\w+\s*[(.])/gm;
+  return {
+    name: 'jobpeel-pure-contract-schemas',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+\.ts(?:\?with-schemas)?$/ },
+      handler: (code) => ({ code: code.replace(declaration, '$1/* @__PURE__ */ '), map: null }),
+    },
+  };
+}
+
+const WITH_SCHEMAS = '?with-schemas';
+const CONTRACT_IMPORT = /import\s*\{([^}]*)\}\s*from\s*'@jobpeel\/contract';/g;
+
+/**
+ * Keeps zod out of the first chunk. A contract module holds constants and schemas side by side
+ * (blog.ts: the strip's post count and the list's response schema), and a bundler keeps a module
+ * in one chunk: once the first chunk uses one of its constants and a lazy chunk one of its schemas,
+ * the schema, and zod with it, would load with the first page. So every import of a schema
+ * (`…Schema`) reads the contract through a second instance of its modules (`?with-schemas`),
+ * which only lazy chunks use; in the first instance the schemas are unused and, marked pure by
+ * pureContractSchemas, dropped. The contract's constants are small and plain data, so having
+ * them twice changes nothing (docs/decisions/0028).
+ */
+function contractSchemasApart(): Plugin {
+  return {
+    name: 'jobpeel-contract-schemas-apart',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source === `@jobpeel/contract${WITH_SCHEMAS}`) {
+        const resolved = await this.resolve('@jobpeel/contract', importer, { skipSelf: true });
+        return resolved ? `${resolved.id}${WITH_SCHEMAS}` : null;
+      }
+      // Inside the second instance, the contract's own imports stay in it.
+      if (importer?.endsWith(WITH_SCHEMAS) && source.startsWith('.')) {
+        const resolved = await this.resolve(source, importer.slice(0, -WITH_SCHEMAS.length), {
+          skipSelf: true,
+        });
+        return resolved ? `${resolved.id}${WITH_SCHEMAS}` : null;
+      }
+      return null;
+    },
+    load(id) {
+      if (!id.endsWith(WITH_SCHEMAS)) return null;
+      return readFileSync(id.slice(0, -WITH_SCHEMAS.length), 'utf8');
+    },
+    transform: {
+      filter: { id: /[\\/](apps[\\/]web|packages[\\/]engine)[\\/]src[\\/].*\.tsx?$/ },
+      handler(code) {
+        if (!code.includes('@jobpeel/contract')) return null;
+        const rewritten = code.replace(CONTRACT_IMPORT, (whole, list: string) => {
+          const names = list
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean);
+          const isSchema = (name: string) =>
+            !name.startsWith('type ') && /Schema(?:\s+as\s+\w+)?$/.test(name);
+          const schemas = names.filter(isSchema);
+          if (schemas.length === 0) return whole;
+          const rest = names.filter((name) => !isSchema(name));
+          return [
+            rest.length > 0 ? `import { ${rest.join(', ')} } from '@jobpeel/contract';` : '',
+            `import { ${schemas.join(', ')} } from '@jobpeel/contract${WITH_SCHEMAS}';`,
+          ].join(' ');
+        });
+        return rewritten === code ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+/** The client build only: the server bundle (entry-server.tsx) has no index.html and no chunks to preload. */
+const clientBuildOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  apply: (_config, env) => !env.isSsrBuild && (plugin.apply !== 'build' || env.command === 'build'),
+});
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    clientBuildOnly(brandHtml()),
+    clientBuildOnly(preloadLatinFont()),
+    clientBuildOnly(bootScript()),
+    clientBuildOnly(pureContractSchemas()),
+    clientBuildOnly(contractSchemasApart()),
+  ],
   resolve: {
     alias: { '@': resolve(import.meta.dirname, 'src') },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Everything the first page needs in one file (one request, better compression); every
-        // route other than the landing page is its own lazy chunk (app/router.tsx).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+  // The server-side renderer (docs/decisions/0028) is one self-contained file, dist/ssr/entry-server.js,
+  // built after the client (which empties dist): the server loads it without the web app's
+  // dependencies, and never serves that folder.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: {
+          input: resolve(import.meta.dirname, 'src/entry-server.tsx'),
+          output: { codeSplitting: false, entryFileNames: 'entry-server.js' },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Everything the first page needs in one file (one request, better compression); every
+            // route other than the landing page is its own lazy chunk (app/router.tsx).
+            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          },
+          treeshake: {
+            // `z.string()` inside a schema marked pure (pureContractSchemas) is pure too.
+            manualPureFunctions: ['z'],
+            // The contract's modules only declare schemas, constants and functions: a module none of
+            // whose exports is used can be dropped whole, even though zod calls run at its top level.
+            moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }],
+          },
+        },
       },
-      treeshake: {
-        // The contract's modules only declare schemas, constants and functions: a module none of
-        // whose exports is used can be dropped whole, even though zod calls run at its top level.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]/, sideEffects: false }],
-      },
-    },
-  },
-});
+}));

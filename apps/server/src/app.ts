@@ -10,12 +10,15 @@ import type { Env } from './config/env';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/email/mailer';
+import { createAnswerCache } from './lib/answer-cache';
+import { OneLinePerRequest } from './lib/request-log';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import type { SessionCache } from './modules/auth/session-cache';
 import { registerBillingRoutes } from './modules/billing/billing.routes';
 import { registerBlogRoutes } from './modules/blog/blog.routes';
+import { sanitizeArticleHtml } from './modules/blog/blog-html';
 import { registerClaimCheckRoutes } from './modules/generation/claim-check.routes';
 import { registerCoverLetterRoutes } from './modules/generation/cover-letters.routes';
 import { registerJobRoutes } from './modules/jobs/jobs.routes';
@@ -24,6 +27,7 @@ import { registerPresetRoutes } from './modules/presets/presets.routes';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes';
 import { registerResumeImportRoutes } from './modules/resume-import/resume-import.routes';
 import { registerResumeRoutes } from './modules/resumes/resumes.routes';
+import { createPageData } from './modules/site/page-data';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerUnderstandingRoutes } from './modules/understanding/understanding.routes';
 import { registerCsrf } from './plugins/csrf';
@@ -69,6 +73,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     logger: overrides.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -90,6 +95,14 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
   app.addHook('onClose', async () => composition.close());
   const { now } = composition;
   const secure = env.COOKIE_SECURE || isProduction;
+  // Read routes' answers, kept while the data behind them is unchanged (docs/decisions/0029).
+  const answers = createAnswerCache({
+    dataVersion: database.dataVersion,
+    now,
+    maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS,
+    checkAnswers: !isProduction,
+    everyCommitHeard: database.dialect === 'sqlite',
+  });
 
   registerErrorHandling(app);
   await registerRouteSchemas(app, { production: isProduction });
@@ -111,12 +124,12 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
 
   registerAuthRoutes(app, { auth: services.auth, cookies, limits, now });
   registerAccountRoutes(app, { account: services.account, cookies, now });
-  registerCoverLetterRoutes(app, { coverLetters: services.coverLetters, limits });
-  registerLibraryRoutes(app, { library: services.library });
+  registerCoverLetterRoutes(app, { coverLetters: services.coverLetters, limits, answers });
+  registerLibraryRoutes(app, { library: services.library, answers });
   registerClaimCheckRoutes(app, { claimCheck: services.claimCheck, limits });
-  registerPresetRoutes(app, { presets: services.presets });
-  registerReferralRoutes(app, { referrals: services.referrals, limits });
-  registerResumeRoutes(app, { resumes: services.resumes });
+  registerPresetRoutes(app, { presets: services.presets, answers });
+  registerReferralRoutes(app, { referrals: services.referrals, limits, answers });
+  registerResumeRoutes(app, { resumes: services.resumes, answers });
   registerJobRoutes(app, { jobs: services.jobs, limits });
   // In a scope of its own: @fastify/multipart adds request hooks (temporary-file clean-up) that
   // would otherwise run on every request of the app, not just on the upload route.
@@ -124,9 +137,9 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     registerResumeImportRoutes(uploads, { resumeImport: services.resumeImport, limits }),
   );
   registerUnderstandingRoutes(app, { understanding: services.understanding, limits });
-  registerAnalyticsRoutes(app, { analytics: services.analytics });
+  registerAnalyticsRoutes(app, { analytics: services.analytics, answers, now });
   await registerBillingRoutes(app, { billing: services.billing, limits });
-  registerBlogRoutes(app, { blog: services.blog });
+  registerBlogRoutes(app, { blog: services.blog, answers });
   registerSiteRoutes(app, { blog: services.blog, appUrl: env.APP_URL, supportEmail: env.SUPPORT_EMAIL });
 
   await registerApiDocs(app);
@@ -135,6 +148,16 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     appUrl: env.APP_URL,
     pageHead: services.pageHead,
     securityHeaders,
+    // Signed-out visitors get public pages rendered, and no session check (docs/decisions/0028).
+    pageData: createPageData({ blog: services.blog, supportEmail: env.SUPPORT_EMAIL }),
+    sanitizeArticleHtml,
+    isSignedIn: async (request, reply) => {
+      const token = cookies.read(request);
+      if (!token) return false;
+      if (await services.auth.resolveSession(token, { mayUseCache: true })) return true;
+      cookies.clear(reply);
+      return false;
+    },
   });
 
   if (overrides.backgroundJobs) await startTimers(app, maintenance);

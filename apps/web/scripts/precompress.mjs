@@ -16,7 +16,8 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
-      walk(path);
+      // The server-side renderer (vite build --ssr) is read by the server, never sent.
+      if (path !== join(dist, 'ssr')) walk(path);
       continue;
     }
     // index.html is served with per-page tags filled in, so the server compresses it per request.

@@ -1,4 +1,3 @@
-import { csrfTokenResponseSchema } from '@jobpeel/contract';
 import type { z } from 'zod';
 
 export const CSRF_FETCH_FAILED_MESSAGE = 'Failed to fetch CSRF token';
@@ -44,11 +43,17 @@ export interface ApiClientOptions {
   baseUrl?: string;
 }
 
+/**
+ * A schema loaded on first use (lib/response-schemas.ts): the public pages' first load then carries
+ * no zod. It loads while the request is on its way.
+ */
+export type LazySchema<T> = () => Promise<z.ZodType<T>>;
+
 export interface RequestOptions<T> {
   /** A JSON-serialisable object (the CSRF token is added as `_csrf`) or FormData. */
   body?: unknown;
   /** Validates the response; the call fails with an ApiError when the shape is wrong. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodType<T> | LazySchema<T>;
   signal?: AbortSignal;
 }
 
@@ -129,8 +134,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const response = await send('/api/csrf-token', { headers: { Accept: 'application/json' }, signal });
       status = response.status;
       if (response.ok) {
-        const parsed = csrfTokenResponseSchema.safeParse(await response.json());
-        if (parsed.success) return parsed.data.csrfToken;
+        // The contract's csrfTokenResponseSchema, checked by hand: zod stays out of the first load.
+        const data: unknown = await response.json();
+        if (isRecord(data) && typeof data.csrfToken === 'string' && data.csrfToken) return data.csrfToken;
       }
     } catch (error) {
       if (isAbortError(error)) throw error;
@@ -198,8 +204,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     opts: RequestOptions<T> = {},
   ): Promise<T> {
+    const schema = loadSchema(opts.schema);
+    // Awaited below; a failure before then must not be reported as unhandled.
+    schema.catch(() => undefined);
     const response = await open(method, path, { body: opts.body, signal: opts.signal });
-    return readJson(response, opts.schema);
+    return readJson(response, await schema);
+  }
+
+  function loadSchema<T>(schema: RequestOptions<T>['schema']): Promise<z.ZodType<T> | undefined> {
+    if (typeof schema !== 'function') return Promise.resolve(schema);
+    return schema().catch(() => {
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+    });
   }
 
   return {

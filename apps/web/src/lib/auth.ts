@@ -1,10 +1,12 @@
-import { messageResponseSchema, type User, userSchema } from '@jobpeel/contract';
+import type { User } from '@jobpeel/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api, isApiError } from './api-client';
 import { clearPostLoginRedirect } from './auth-redirect';
 import { browser } from './browser';
+import { lazySchema } from './lazy-schema';
 import { paths } from './paths';
+import { rememberSignedIn } from './session-hint';
 
 export const LOGOUT_FAILED_MESSAGE = 'Failed to logout. Please try again.';
 
@@ -13,9 +15,14 @@ export const userQueryKey = ['user'] as const;
 /** GET /api/user; a 401 means signed out, which is not an error. */
 export async function getUser(): Promise<User | null> {
   try {
-    return await api.get('/api/user', { schema: userSchema });
+    const user = await api.get('/api/user', { schema: lazySchema('userSchema') });
+    rememberSignedIn(true);
+    return user;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error) && error.status === 401) {
+      rememberSignedIn(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -28,7 +35,7 @@ export function useUser() {
 }
 
 export function logout(): Promise<{ message: string }> {
-  return api.post('/api/logout', { schema: messageResponseSchema });
+  return api.post('/api/logout', { schema: lazySchema('messageResponseSchema') });
 }
 
 /**
@@ -41,6 +48,7 @@ export function useLogout() {
     mutationFn: logout,
     onSuccess: () => {
       clearPostLoginRedirect();
+      rememberSignedIn(false);
       browser.assign(paths.auth);
     },
     onError: () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Page } from '@/components/page';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -13,7 +13,8 @@ function useAfterFirstPaint(): boolean {
   useEffect(() => {
     let timer: number | undefined;
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
+      // A transition: React builds the form in short slices, so no long task holds up a tap.
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
     });
     return () => {
       window.cancelAnimationFrame(frame);

@@ -14,6 +14,7 @@ import { browser } from '@/lib/browser';
 import { setFlashToast } from '@/lib/flash-toast';
 import { errorMessage } from '@/lib/form';
 import { paths } from '@/lib/paths';
+import { rememberSignedIn } from '@/lib/session-hint';
 import { useDeleteAccount } from '../api/account';
 
 export function DangerZone() {
@@ -27,6 +28,7 @@ export function DangerZone() {
       // A full load of / starts the app over as a visitor; the toast is carried across it.
       onSuccess: () => {
         clearPostLoginRedirect();
+        rememberSignedIn(false);
         setFlashToast({
           title: 'Account Deleted',
           description: 'Your account and all its data have been removed.',

@@ -25,6 +25,7 @@ import {
 } from '@/lib/auth-redirect';
 import { browser } from '@/lib/browser';
 import { setFlashToast } from '@/lib/flash-toast';
+import { useHydrated } from '@/lib/hydration';
 import { toastLoginError, useLogin } from '@/lib/login';
 import { paths } from '@/lib/paths';
 import { useRegister } from '../api/register';
@@ -120,6 +121,8 @@ export function AuthForm() {
     });
   };
 
+  const hydrated = useHydrated();
+
   const onSubmit = (input: LoginInput | RegisterInput) => {
     if (busy) return;
     // Only the register schema has a username.
@@ -164,7 +167,9 @@ export function AuthForm() {
             className="w-full"
             pending={isRegister ? registerMutation.isPending : busy}
             pendingLabel={isRegister ? 'Creating account...' : 'Logging in...'}
-            disabled={busy || (isRegister && !passwordOk)}
+            // Until the page has hydrated, the browser alone would send the form as a GET, with the
+            // password in the address (the server renders this page, docs/decisions/0028).
+            disabled={!hydrated || busy || (isRegister && !passwordOk)}
           >
             {isRegister ? 'Create Account' : 'Login'}
           </SubmitButton>

@@ -1,11 +1,14 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/hydration';
 import { usePostLoginOverlay } from '../hooks/use-post-login-overlay';
 
 export const POST_LOGIN_OVERLAY_TEXT = 'Logging in, please wait...';
 
 export function PostLoginOverlay() {
   const visible = usePostLoginOverlay();
-  if (!visible) return null;
+  // A server-rendered page never has it: it shows from the render after hydration.
+  const hydrated = useHydrated();
+  if (!visible || !hydrated) return null;
   return (
     <div
       role="status"

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
  * True once the page is scrolled more than `threshold` pixels (the navigation's shadow, docs/product.md §3).
  */
 export function useScrolled(threshold = 10): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Read after mount, so a server-rendered page hydrates with the same markup.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();

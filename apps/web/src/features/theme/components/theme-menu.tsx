@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { isThemePreference, themeLabels, themePreferences } from '../lib/theme-preference';
 import { themeIcons } from './theme-icons';
-import { useTheme } from './theme-provider';
+import { useShownTheme } from './theme-provider';
 
 /**
  * The theme menu itself, loaded on first use by ThemeToggle. Opened from the keyboard, it starts
@@ -23,7 +23,7 @@ export function ThemeMenu({
   defaultOpen?: boolean;
   focusFirstItem?: boolean;
 }) {
-  const { preference, resolvedTheme, setPreference } = useTheme();
+  const { preference, resolvedTheme, setPreference } = useShownTheme();
   const firstFocus = useRef(true);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

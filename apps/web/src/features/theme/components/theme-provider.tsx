@@ -1,6 +1,7 @@
 import { THEME_STORAGE_KEY } from '@jobpeel/contract';
 import type * as React from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import {
   applyResolvedTheme,
   DARK_SCHEME_QUERY,
@@ -67,4 +68,17 @@ export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
   if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
   return context;
+}
+
+/**
+ * The theme as a control shows it. The server knows no stored preference, so a page it rendered
+ * shows 'system' in light until it has hydrated, then the real choice (the page's colours are
+ * right from the start: the boot script set them before the first paint). The guard sits here,
+ * in each control, and not in the provider: a context value that changed after hydration would
+ * make React throw away the server markup of every boundary still waiting for its code.
+ */
+export function useShownTheme(): ThemeContextValue {
+  const theme = useTheme();
+  const hydrated = useHydrated();
+  return hydrated ? theme : { ...theme, preference: 'system', resolvedTheme: 'light' };
 }

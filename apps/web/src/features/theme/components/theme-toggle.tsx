@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { type ThemePreference, themeLabels, themePreferences } from '../lib/theme-preference';
 import { themeIcons } from './theme-icons';
-import { useTheme } from './theme-provider';
+import { useShownTheme } from './theme-provider';
 
 const loadThemeMenu = () => import('./theme-menu');
 const ThemeMenu = lazy(() => loadThemeMenu().then((module) => ({ default: module.ThemeMenu })));
@@ -15,7 +15,7 @@ const ThemeMenu = lazy(() => loadThemeMenu().then((module) => ({ default: module
  * opens at once. This keeps the menu out of every page's first load.
  */
 export function ThemeToggle() {
-  const { resolvedTheme } = useTheme();
+  const { resolvedTheme } = useShownTheme();
   const [requested, setRequested] = useState<'pointer' | 'keyboard' | null>(null);
   // A transition keeps this button on screen (and focused) until the menu is ready to replace it.
   const open = (by: 'pointer' | 'keyboard') => startTransition(() => setRequested(by));
@@ -49,7 +49,7 @@ export function ThemeToggle() {
 
 /** The mobile menu's Appearance row: three toggle buttons, the current one pressed. */
 export function ThemeOptions({ className }: { className?: string }) {
-  const { preference, setPreference } = useTheme();
+  const { preference, setPreference } = useShownTheme();
   return (
     <fieldset className={cn('grid gap-2', className)}>
       <legend className="mb-2 font-medium text-sm">Appearance</legend>

@@ -54,7 +54,11 @@ export function resolveTheme(preference: ThemePreference, systemPrefersDark: boo
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_SCHEME_QUERY).matches
+  );
 }
 
 /** The same effect as the inline script in index.html, which runs before the first paint. */

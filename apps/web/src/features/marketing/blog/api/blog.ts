@@ -1,11 +1,7 @@
-import {
-  type BlogPost,
-  type BlogPostSummary,
-  blogListResponseSchema,
-  blogPostResponseSchema,
-} from '@jobpeel/contract';
+import type { BlogPost, BlogPostSummary } from '@jobpeel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
 export const blogQueryKeys = {
   all: ['blog'] as const,
@@ -15,14 +11,14 @@ export const blogQueryKeys = {
 
 /** GET /api/blog: every published post, newest first. */
 export async function getBlogPosts(): Promise<BlogPostSummary[]> {
-  const { posts } = await api.get('/api/blog', { schema: blogListResponseSchema });
+  const { posts } = await api.get('/api/blog', { schema: lazySchema('blogListResponseSchema') });
   return posts;
 }
 
 /** GET /api/blog/:slug (404 NOT_FOUND for an unknown slug). */
 export async function getBlogPost(slug: string): Promise<BlogPost> {
   const { post } = await api.get(`/api/blog/${encodeURIComponent(slug)}`, {
-    schema: blogPostResponseSchema,
+    schema: lazySchema('blogPostResponseSchema'),
   });
   return post;
 }
@@ -38,5 +34,7 @@ export function useBlogPost(slug: string | undefined) {
     queryKey: blogQueryKeys.post(slug ?? ''),
     queryFn: () => getBlogPost(slug!),
     enabled: Boolean(slug),
+    // A server-rendered 'Article Not Found' arrives as this query's error: it is not asked again.
+    retryOnMount: false,
   });
 }
