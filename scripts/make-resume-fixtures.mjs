@@ -138,7 +138,8 @@ async function makeScan() {
   const data = readFileSync(target);
   check(data.length < 300_000, `scanned-resume.pdf is ${data.length} bytes (< 300 kB)`);
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(data) }).promise;
+  const loading = getDocument({ data: new Uint8Array(data) });
+  const doc = await loading.promise;
   check(doc.numPages === 1, 'scanned-resume.pdf has one page');
   const pdfPage = await doc.getPage(1);
   const textContent = await pdfPage.getTextContent();
@@ -148,7 +149,7 @@ async function makeScan() {
   const { canvas, context } = doc.canvasFactory.create(viewport.width, viewport.height);
   await pdfPage.render({ canvasContext: context, viewport, canvas }).promise;
   const rendered = canvas.toBuffer('image/png');
-  await doc.destroy();
+  await loading.destroy();
 
   const { createWorker } = await import('tesseract.js');
   const langPath = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0');

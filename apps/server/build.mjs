@@ -13,7 +13,7 @@ const bundle = (entry, outfile) =>
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     format: 'esm',
     sourcemap: true,
     external,

@@ -1,7 +1,8 @@
 /** Reads a PDF (as Chromium's print-to-PDF makes it): its page count and its text, one line per text run. */
 export async function readPdf(data: Buffer): Promise<{ pages: number; text: string }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), disableFontFace: true }).promise;
+  const loading = pdfjs.getDocument({ data: new Uint8Array(data), disableFontFace: true });
+  const doc = await loading.promise;
   const lines: string[] = [];
   for (let number = 1; number <= doc.numPages; number += 1) {
     const page = await doc.getPage(number);
@@ -10,6 +11,6 @@ export async function readPdf(data: Buffer): Promise<{ pages: number; text: stri
       if ('str' in item) lines.push(item.hasEOL ? `${item.str}\n` : item.str);
     }
   }
-  await doc.destroy();
+  await loading.destroy();
   return { pages: doc.numPages, text: lines.join('') };
 }

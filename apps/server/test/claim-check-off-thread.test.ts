@@ -93,9 +93,14 @@ describe(`the claim check runs off the main thread on ${databaseKind}`, () => {
       rounds.push({ reads, checked: answered.map((r) => r.json().evidence.summary.claims) });
     }
     // On the event loop, a check holds every other request until it ends: a read could only slip
-    // in before the first check started. Off it, reads keep being answered while letters are checked.
-    for (const round of rounds)
-      expect(round.reads, JSON.stringify(rounds.map((r) => r.reads))).toBeGreaterThanOrEqual(3);
+    // in before the first check started, one a round at most. Off it, reads keep being answered
+    // while letters are checked (in sum: one round may end early when a thread is quick, as on
+    // Node 24 under load, which once gave 1, 25 and 14 reads).
+    const reads = rounds.map((r) => r.reads);
+    expect(
+      reads.reduce((sum, n) => sum + n, 0),
+      JSON.stringify(reads),
+    ).toBeGreaterThanOrEqual(10);
   }, 60_000);
 
   it('keeps a generation, an edit and a restore without evidence when the check cannot run, and answers the check page with 503', async () => {

@@ -94,7 +94,13 @@ describe('resume parser memory', () => {
       expect(honest.statusCode, honest.body).toBe(200);
       const parsers = parserProcessPids();
       expect(parsers.length).toBeGreaterThan(0);
-      for (const pid of parsers) expect(dataLimitBytes(pid)).toBe(900 * MB);
+      // 900 MB for the file's work, on top of what the parser mapped with its libraries loaded
+      // (pdf.js's reservation and, on Node 24, each isolate's code range: 1.5 to 2.5 GB in all).
+      for (const pid of parsers) {
+        const limit = dataLimitBytes(pid) ?? 0;
+        expect(limit).toBeGreaterThan(900 * MB);
+        expect(limit).toBeLessThan(900 * MB + 3 * 1024 * MB);
+      }
     });
   }, 60_000);
 

@@ -82,7 +82,7 @@ export async function benchParserBombs(): Promise<void> {
       const after = await (await visitor(app, '10.1.0.2'))('resume.docx', await docxFile());
       console.log(
         `  ${label} (${data.length.toLocaleString('en-US')} bytes): ${result.status} ${result.code ?? ''} in ${ms(result.ms)}, ` +
-          `parser peak RSS ${(peakBytes / MB).toFixed(0)} MB (OS data cap ${limit ? `${limit / MB} MB` : 'none'}); ` +
+          `parser peak RSS ${(peakBytes / MB).toFixed(0)} MB (OS data cap ${limit ? `${(limit / MB).toFixed(0)} MB in all` : 'none'}); ` +
           `next honest upload ${after.status} in ${ms(after.ms)}`,
       );
     } finally {

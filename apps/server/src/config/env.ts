@@ -94,7 +94,8 @@ const envSchema = z
     RESUME_PARSER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(45_000),
     RESUME_PARSER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     // The whole parser process's memory (canvases and WebAssembly too), capped by the OS through
-    // util-linux's prlimit (RLIMIT_DATA); 0 turns it off. CPU time one file may use.
+    // util-linux's prlimit (RLIMIT_DATA, on top of what the parser maps with its libraries loaded);
+    // 0 turns it off. CPU time one file may use.
     RESUME_PARSER_PROCESS_MEMORY_MB: z.coerce.number().int().min(0).default(1024),
     RESUME_PARSER_CPU_MS: z.coerce.number().int().min(100).default(10_000),
     // Billing: with STRIPE_SECRET_KEY set, Checkout and the Billing Portal run on Stripe and plans

@@ -3,7 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { jobAnalysisSchema } from '@jobpeel/contract';
 import { groundAnalysis } from '@jobpeel/engine';
-import { APICallError, generateObject, generateText, type LanguageModel, streamText } from 'ai';
+import { APICallError, generateText, type LanguageModel, Output, streamText } from 'ai';
 import type { z } from 'zod';
 import {
   addSentenceMessages,
@@ -110,14 +110,14 @@ export function createAiSdkEngine(
   ): Promise<T> {
     const t = withTimeout(signal, config.timeoutMs);
     try {
-      const { object } = await generateObject({
+      const { output } = await generateText({
         model,
-        schema,
+        output: Output.object({ schema }),
         ...messages,
         abortSignal: t.signal,
         maxRetries: 0,
       });
-      return object as T;
+      return output as T;
     } catch (error) {
       throw toEngineError(error, signal, t.state.timedOut);
     } finally {

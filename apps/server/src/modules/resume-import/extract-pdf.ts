@@ -173,17 +173,18 @@ const require = createRequire(import.meta.url);
 /** Text of the PDF's text layer; pages without one (a scan) are read with OCR. */
 export async function extractPdf(data: Buffer, budget: WorkBudget): Promise<PdfResult> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = pdfjs.getDocument({
+    data: new Uint8Array(data),
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    maxImageSize: MAX_IMAGE_PIXELS,
+  });
   let doc: PDFDocumentProxy;
   try {
-    doc = await pdfjs.getDocument({
-      data: new Uint8Array(data),
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      verbosity: 0,
-      maxImageSize: MAX_IMAGE_PIXELS,
-    }).promise;
+    doc = await loading.promise;
   } catch (error) {
+    await loading.destroy();
     throw failureFor(error);
   }
   try {
@@ -201,7 +202,7 @@ export async function extractPdf(data: Buffer, budget: WorkBudget): Promise<PdfR
     if (error instanceof ImportFailure) throw error;
     throw failureFor(error);
   } finally {
-    await doc.destroy();
+    await loading.destroy();
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import workerpool from 'workerpool';
 import type { ResumeFileKind } from './file-kind';
+import { MEMORY_CAP_ENV } from './memory-cap';
 import type { ParsedResume } from './parse-file';
 import { DEFAULT_MAX_TEXT_ITEMS, type WorkLimits } from './work-budget';
 
@@ -16,8 +17,9 @@ export interface ParserPoolOptions {
   /** V8 heap cap of each parser process. */
   memoryMb: number;
   /**
-   * OS cap on all of a parser process's memory (heap, canvases, WebAssembly), set with
-   * `prlimit --data` where util-linux is installed; 0 leaves only the heap cap.
+   * OS cap on the memory a file may make a parser process map (heap, canvases, WebAssembly), on
+   * top of what the process maps with its libraries loaded; set with util-linux's prlimit where
+   * it is installed (memory-cap.ts); 0 leaves only the heap cap.
    */
   processMemoryMb: number;
   /** CPU time one file may use, checked inside the parser process. */
@@ -60,20 +62,27 @@ export function findPrlimit(): string | null {
 
 /**
  * How a parser process is started. `--max-old-space-size` caps only the V8 heap; canvases and
- * WebAssembly allocate natively, so the whole process is capped by the OS: prlimit sets
- * RLIMIT_DATA and then execs node itself (same pid, IPC channel inherited). RLIMIT_AS would not
- * do: tesseract's WebAssembly reserves ~10 GB of address space it never uses (decisions/0017).
+ * WebAssembly allocate natively, so the whole process is capped by the OS too: the process sets
+ * RLIMIT_DATA on itself with prlimit once its libraries are loaded (memory-cap.ts). RLIMIT_AS
+ * would not do: tesseract's WebAssembly reserves ~10 GB of address space it never uses
+ * (decisions/0017). tesseract's module would also make V8 reserve a code space sized for the
+ * largest module (512 MB, read-write-execute, on Node 24); 64 MB holds its compiled code, and
+ * V8 adds space if it ever needs more.
  */
 function forkOptions(options: ParserPoolOptions, prlimit: string | null) {
   const entry = workerEntry();
-  const nodeArgs = [...entry.execArgv, `--max-old-space-size=${options.memoryMb}`];
-  if (!prlimit || options.processMemoryMb === 0)
-    return { file: entry.file, forkOpts: { execArgv: nodeArgs } };
-  const bytes = options.processMemoryMb * 1024 * 1024;
-  return {
-    file: entry.file,
-    forkOpts: { execPath: prlimit, execArgv: [`--data=${bytes}`, '--', process.execPath, ...nodeArgs] },
+  const execArgv = [
+    ...entry.execArgv,
+    '--wasm-max-initial-code-space-reservation=64',
+    `--max-old-space-size=${options.memoryMb}`,
+  ];
+  if (!prlimit || options.processMemoryMb === 0) return { file: entry.file, forkOpts: { execArgv } };
+  const env = {
+    ...process.env,
+    [MEMORY_CAP_ENV.prlimit]: prlimit,
+    [MEMORY_CAP_ENV.capMb]: String(options.processMemoryMb),
   };
+  return { file: entry.file, forkOpts: { execArgv, env } };
 }
 
 /** Child processes that parse resume files, with memory caps, work limits, a timeout and a bounded queue. */
