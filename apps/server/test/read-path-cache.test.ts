@@ -1,50 +1,16 @@
-import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataStamp, DataVersion } from '../src/db/data-version';
 import { createAnswerCache } from '../src/lib/answer-cache';
 import { SESSION_COOKIE } from '../src/plugins/session';
-import {
-  databaseKind,
-  registerUser,
-  STRONG_PASSWORD,
-  TEST_DATABASE_URL,
-  type TestApp,
-  TestClient,
-  useTestApp,
-} from './build-test-app';
+import { databaseKind, registerUser, STRONG_PASSWORD, TestClient, useTestApp } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
+import { openExternalConnection } from './support/external-connection';
 
 /**
  * Read routes answer from a per-process cache of their JSON (docs/decisions/0029). Whatever a user
  * or another process changes must show on the very next read: a signed-out or changed session, a
  * plan change, an edited or deleted letter, a preset or resume saved or removed.
  */
-
-/** A second connection to the app's database, as another process or an operator's SQL shell. */
-async function openExternalConnection(t: TestApp) {
-  if (databaseKind === 'sqlite') {
-    const sqlite = new SqliteDatabase(t.sqlitePath);
-    sqlite.pragma('busy_timeout = 5000');
-    return {
-      run: async (statement: string, params: unknown[] = []) => {
-        sqlite.prepare(statement.replace(/\$\d+/g, '?')).run(...params);
-      },
-      close: async () => sqlite.close(),
-    };
-  }
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    options: `-c search_path="${t.pgSchema}"`,
-  });
-  await client.connect();
-  return {
-    run: async (statement: string, params: unknown[] = []) => {
-      await client.query(statement, params);
-    },
-    close: () => client.end(),
-  };
-}
 
 /**
  * On PostgreSQL another process's change arrives as a notification (milliseconds). The test clock

@@ -1,23 +1,14 @@
 import cookie from '@fastify/cookie';
-import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataStamp, DataVersion } from '../src/db/data-version';
 import type { SessionRow, UserRow } from '../src/db/schema';
 import type { AuthService } from '../src/modules/auth/auth.service';
 import { createSessionCache, type ResolvedSession } from '../src/modules/auth/session-cache';
 import { registerSessions, SESSION_COOKIE } from '../src/plugins/session';
-import {
-  databaseKind,
-  registerUser,
-  STRONG_PASSWORD,
-  TEST_DATABASE_URL,
-  type TestApp,
-  TestClient,
-  useTestApp,
-} from './build-test-app';
+import { databaseKind, registerUser, STRONG_PASSWORD, TestClient, useTestApp } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
+import { openExternalConnection } from './support/external-connection';
 
 /**
  * The per-process session cache (docs/decisions/0015) must never let a signed-in read see a
@@ -155,31 +146,6 @@ describe('session cache (unit)', () => {
     expect(Object.isFrozen(value?.session)).toBe(true);
   });
 });
-
-/** A second connection to the app's database, as another process or an operator's SQL shell. */
-async function openExternalConnection(t: TestApp) {
-  if (databaseKind === 'sqlite') {
-    const sqlite = new SqliteDatabase(t.sqlitePath);
-    sqlite.pragma('busy_timeout = 5000');
-    return {
-      run: async (statement: string, params: unknown[] = []) => {
-        sqlite.prepare(statement.replace(/\$\d+/g, '?')).run(...params);
-      },
-      close: async () => sqlite.close(),
-    };
-  }
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    options: `-c search_path="${t.pgSchema}"`,
-  });
-  await client.connect();
-  return {
-    run: async (statement: string, params: unknown[] = []) => {
-      await client.query(statement, params);
-    },
-    close: () => client.end(),
-  };
-}
 
 /**
  * What another process changed is seen by the next read: at once on SQLite, and on PostgreSQL as
