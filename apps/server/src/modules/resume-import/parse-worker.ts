@@ -7,7 +7,7 @@ import workerpool from 'workerpool';
 import type { ResumeFileKind } from './file-kind';
 import { applyRequestedMemoryCap } from './memory-cap';
 import { parseResumeFile } from './parse-file';
-import type { WorkLimits } from './work-budget';
+import { PARSE_STARTED, type WorkLimits } from './work-budget';
 
 // The OS memory cap comes first: no file is read before it is in force. If it cannot be set, the
 // process exits and the pool answers the file as unreadable rather than parse it uncapped.
@@ -19,6 +19,8 @@ try {
 }
 
 workerpool.worker({
-  parseResume: (base64: string, kind: ResumeFileKind, limits: WorkLimits) =>
-    parseResumeFile(Buffer.from(base64, 'base64'), kind, limits),
+  parseResume: (base64: string, kind: ResumeFileKind, limits: WorkLimits) => {
+    workerpool.workerEmit(PARSE_STARTED);
+    return parseResumeFile(Buffer.from(base64, 'base64'), kind, limits);
+  },
 });

@@ -5,14 +5,20 @@ import workerpool from 'workerpool';
 import type { ResumeFileKind } from './file-kind';
 import { MEMORY_CAP_ENV } from './memory-cap';
 import type { ParsedResume } from './parse-file';
-import { DEFAULT_MAX_TEXT_ITEMS, type WorkLimits } from './work-budget';
+import { DEFAULT_MAX_TEXT_ITEMS, PARSE_STARTED, type WorkLimits } from './work-budget';
+
+/** How long a fresh parser process may take to start before its file is given up as timed out. */
+const PARSER_START_MS = 30_000;
 
 export interface ParserPoolOptions {
   /** Parser processes running at once. */
   processes: number;
   /** Files waiting beyond the running ones; more are refused as busy. */
   maxQueue: number;
-  /** Wall-clock backstop per file: the process is killed and replaced. */
+  /**
+   * Wall-clock backstop per file, from the moment the parser starts on it: the process is killed
+   * and replaced.
+   */
   timeoutMs: number;
   /** V8 heap cap of each parser process. */
   memoryMb: number;
@@ -111,9 +117,14 @@ export function createParserPool(options: ParserPoolOptions) {
     osMemoryCap: Boolean(prlimit) && options.processMemoryMb > 0,
     async parse(data: Buffer, kind: ResumeFileKind): Promise<ParserOutcome> {
       try {
-        const resume = (await pool
-          .exec('parseResume', [data.toString('base64'), kind, limits])
-          .timeout(options.timeoutMs)) as ParsedResume;
+        // The file's time runs from when the parser starts on it (PARSE_STARTED); until then only
+        // the start-up backstop applies, so a fresh process's start-up is not taken from the file.
+        const task = pool.exec('parseResume', [data.toString('base64'), kind, limits], {
+          on: (event: unknown) => {
+            if (event === PARSE_STARTED) task.timeout(options.timeoutMs);
+          },
+        });
+        const resume = (await task.timeout(PARSER_START_MS + options.timeoutMs)) as ParsedResume;
         return { ok: true, resume };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -37,3 +37,10 @@ export function createWorkBudget(limits: WorkLimits) {
 }
 
 export type WorkBudget = ReturnType<typeof createWorkBudget>;
+
+/**
+ * What a parser process tells the pool as it starts on a file (workerpool.workerEmit): the file's
+ * wall-time limit runs from here, not from when the pool sent it, since a fresh parser first loads
+ * its libraries and sets its memory cap (memory-cap.ts, parser-pool.ts).
+ */
+export const PARSE_STARTED = 'parse-started';
