@@ -85,3 +85,21 @@ test('the navigation gains a shadow once the page scrolls past 10 px', async ({ 
   });
   await expect.poll(shadow).not.toBe('none');
 });
+
+test('a page scrolled before the app starts stays where it is, and the next page starts at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await page.goto('/faq');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 50);
+  });
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(50);
+
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TopNav } from '@/features/shell/components/top-nav';
 import { ThemeOptions, ThemeToggle } from '@/features/theme/components/theme-toggle';
@@ -6,9 +6,13 @@ import { ThemeOptions, ThemeToggle } from '@/features/theme/components/theme-tog
 export function AppLayout() {
   const { pathname } = useLocation();
 
-  // A new page starts at the top, as a full page load would.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  // A new page starts at the top, as a full page load would. Not on the first render: a
+  // server-rendered page may have been scrolled before the app hydrated it (docs/decisions/0028),
+  // and the browser has already put a loaded page where it belongs.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
