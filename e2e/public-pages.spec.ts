@@ -155,6 +155,7 @@ test('the FAQ opens one question at a time and Contact Support mails the support
   for (const tab of ['General', 'Features', 'Account', 'Billing', 'Support', 'Privacy']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Billing' }).click();
   const questions = page.getByRole('tabpanel').getByRole('button');
   await questions.nth(0).click();

@@ -37,6 +37,8 @@ test.describe('at 375 px', () => {
   test('the navigation becomes a right-side slide-out menu with an Appearance row', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('link', { name: 'Blog' })).toBeHidden();
+    // /faq arrives rendered; its menu button responds once the app has hydrated it (docs/decisions/0028).
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
