@@ -18,6 +18,10 @@
  *     compared (on a shared machine the throughput of either drifts from run to run). Goal: at
  *     least 70% of that ceiling. BENCH_CEILING=body makes the ceiling send only the body with a
  *     content type (this bench's figure before issue 22).
+ *     Printed beside it, and not a goal: the CPU time this process spent per request answered, the
+ *     ceiling's over the app's (medians of the rounds). The app and the ceiling run in this process
+ *     and the load generator in another, so on a machine shared with other work, where throughput
+ *     swings with what else runs, this figure moves much less. It leaves out PostgreSQL's own CPU.
  *   - at a fixed 500 requests/s for 5 s: the 99th percentile latency. Goal: under 5 ms.
  *
  * then POST /api/generate at 50 requests/s, and POST /api/login at 200 requests/s with the limits
@@ -64,10 +68,13 @@ const ROUNDS = 3;
 
 /**
  * Operators' settings (DEPLOY.md). The log goes to /dev/null rather than the terminal, through the
- * same kind of asynchronous pino destination that writes to stdout in production.
+ * same destination that writes to stdout in production (lib/log-destination.ts).
  */
 const OPERATOR_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'info', BILLING_TEST_MODE: 'true' };
-const operatorLogger = () => ({ level: 'info', file: '/dev/null' });
+const operatorLogger = async () => {
+  const { createLogDestination } = await import('../src/lib/log-destination');
+  return { level: 'info', stream: createLogDestination('/dev/null') };
+};
 
 interface Result {
   rps: number;
@@ -75,6 +82,8 @@ interface Result {
   p99: number;
   errors: number;
   statuses: Record<string, number>;
+  /** This process's CPU time (the app's or the ceiling's, user + system) per request answered, in µs. */
+  cpuPerRequest: number;
 }
 
 /**
@@ -121,6 +130,7 @@ async function load(
   },
 ): Promise<Result> {
   const id = nextRun++;
+  const cpuBefore = process.cpuUsage();
   // biome-ignore lint/suspicious/noExplicitAny: autocannon's result, read as JSON
   const r: any = await new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
@@ -137,9 +147,11 @@ async function load(
       },
     });
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const statuses: Record<string, number> = {};
   for (const key of ['1xx', '2xx', '3xx', '4xx', '5xx']) if (r[key]) statuses[key] = r[key];
   return {
+    cpuPerRequest: r.requests.total > 0 ? (cpu.user + cpu.system) / r.requests.total : Number.NaN,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -211,6 +223,8 @@ interface RouteFigures {
   ceiling: number;
   rps: number;
   ratio: number;
+  /** The ceiling's CPU time per request over the app's (medians of the rounds): less noisy on a shared machine. */
+  cpuRatio: number;
   p99AtRate: number;
   failures: number;
 }
@@ -238,6 +252,11 @@ async function measureRoute(database: string, route: string, url: string, header
     const flat = medianRun(runs);
     const fixed = await load(url, { headers, rate: FIXED_RATE, seconds: FIXED_RATE_SECONDS });
     const ratio = flat.rps / top.rps;
+    const medianCpu = (rs: Result[]) =>
+      rs.map((r) => r.cpuPerRequest).sort((a, b) => a - b)[Math.floor(rs.length / 2)]!;
+    const cpuApp = medianCpu(runs);
+    const cpuCeiling = medianCpu(tops);
+    const cpuRatio = cpuCeiling / cpuApp;
     const failures = [...runs, fixed].reduce((n, r) => n + r.errors + (r.rps > 0 ? countNon2xx(r) : 0), 0);
     figures.push({
       database,
@@ -246,6 +265,7 @@ async function measureRoute(database: string, route: string, url: string, header
       ceiling: top.rps,
       rps: flat.rps,
       ratio,
+      cpuRatio,
       p99AtRate: fixed.p99,
       failures,
     });
@@ -253,6 +273,7 @@ async function measureRoute(database: string, route: string, url: string, header
       `  ${route.padEnd(36)} ${String(answer.body.length).padStart(6)} B  ceiling ${top.rps.toFixed(0).padStart(6)}/s  ` +
         `app ${flat.rps.toFixed(0).padStart(6)}/s = ${(ratio * 100).toFixed(0).padStart(3)}% ${mark(ratio >= RATIO_GOAL)}  ` +
         `p99 @${FIXED_RATE}/s ${String(fixed.p99).padStart(3)} ms ${mark(fixed.p99 < P99_GOAL_MS)}` +
+        `  CPU/request ${cpuApp.toFixed(1)} µs, ceiling ${cpuCeiling.toFixed(1)} µs = ${(cpuRatio * 100).toFixed(0)}%` +
         `  (runs ${runs.map((r) => r.rps.toFixed(0)).join(', ')}; ceiling ${tops.map((r) => r.rps.toFixed(0)).join(', ')})` +
         (failures ? `  FAILURES ${failures}` : ''),
     );
@@ -334,7 +355,10 @@ async function seed(base: string, headers: Record<string, string>) {
 async function benchDatabase(kind: 'sqlite' | 'postgres') {
   const { proSession, startApp } = await import('./support');
   const env = { ...OPERATOR_ENV, DATABASE_URL: kind === 'postgres' ? PG_URL : '' };
-  const { app, base, close } = await startApp(env, { pgSchema: newSchema(kind), logger: operatorLogger() });
+  const { app, base, close } = await startApp(env, {
+    pgSchema: newSchema(kind),
+    logger: await operatorLogger(),
+  });
   try {
     const { headers, userId } = await proSession(app, base);
     const ids = await seed(base, headers);
@@ -389,7 +413,7 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
   // Login with the limits on: past the per-IP and per-account limits it must answer 429, not 5xx.
   const limited = await startApp(
     { ...env, RATE_LIMIT_DISABLED: 'false' },
-    { pgSchema: newSchema(kind), logger: operatorLogger() },
+    { pgSchema: newSchema(kind), logger: await operatorLogger() },
   );
   try {
     const session = await proSession(limited.app, limited.base);
@@ -415,11 +439,11 @@ function summary() {
     `\nGoals: at least ${RATIO_GOAL * 100}% of the ceiling flat out, and p99 under ${P99_GOAL_MS} ms at ${FIXED_RATE} requests/s`,
   );
   console.log(
-    `  ${'route'.padEnd(36)} ${'database'.padEnd(9)} ${'req/s'.padStart(6)} ${'ratio'.padStart(6)} ${'p99'.padStart(6)}`,
+    `  ${'route'.padEnd(36)} ${'database'.padEnd(9)} ${'req/s'.padStart(6)} ${'ratio'.padStart(6)} ${'cpu'.padStart(5)} ${'p99'.padStart(6)}`,
   );
   for (const f of figures) {
     console.log(
-      `  ${f.route.padEnd(36)} ${f.database.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} ${`${(f.ratio * 100).toFixed(0)}%`.padStart(6)} ${`${f.p99AtRate} ms`.padStart(6)}  ` +
+      `  ${f.route.padEnd(36)} ${f.database.padEnd(9)} ${f.rps.toFixed(0).padStart(6)} ${`${(f.ratio * 100).toFixed(0)}%`.padStart(6)} ${`${(f.cpuRatio * 100).toFixed(0)}%`.padStart(5)} ${`${f.p99AtRate} ms`.padStart(6)}  ` +
         `ratio goal ${f.ratio >= RATIO_GOAL ? 'met' : 'NOT met'}, p99 goal ${f.p99AtRate < P99_GOAL_MS ? 'met' : 'NOT met'}` +
         (f.failures ? `, ${f.failures} failed requests` : ''),
     );

@@ -11,6 +11,7 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './integrations/email/mailer';
 import { createAnswerCache } from './lib/answer-cache';
+import { standardOutputLog } from './lib/log-destination';
 import { OneLinePerRequest } from './lib/request-log';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes';
@@ -70,7 +71,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const isProduction = env.NODE_ENV === 'production';
   const app = Fastify({
-    logger: overrides.logger ?? { level: env.LOG_LEVEL },
+    // Standard output, one write per turn of the event loop (lib/log-destination.ts).
+    logger: overrides.logger ?? { level: env.LOG_LEVEL, stream: standardOutputLog() },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     logController: new OneLinePerRequest(),
@@ -101,7 +103,6 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     now,
     maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS,
     checkAnswers: !isProduction,
-    everyCommitHeard: database.dialect === 'sqlite',
   });
 
   registerErrorHandling(app);
@@ -120,7 +121,7 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
   });
-  const cookies = registerSessions(app, services.auth, { secure });
+  const cookies = registerSessions(app, services.auth, { secure, dataVersion: database.dataVersion });
 
   registerAuthRoutes(app, { auth: services.auth, cookies, limits, now });
   registerAccountRoutes(app, { account: services.account, cookies, now });
@@ -149,7 +150,11 @@ export async function buildApp(env: Env, overrides: AppOverrides = {}): Promise<
     pageHead: services.pageHead,
     securityHeaders,
     // Signed-out visitors get public pages rendered, and no session check (docs/decisions/0028).
-    pageData: createPageData({ blog: services.blog, supportEmail: env.SUPPORT_EMAIL }),
+    pageData: createPageData({
+      blog: services.blog,
+      listTemplates: () => services.coverLetters.listTemplates(),
+      supportEmail: env.SUPPORT_EMAIL,
+    }),
     sanitizeArticleHtml,
     isSignedIn: async (request, reply) => {
       const token = cookies.read(request);

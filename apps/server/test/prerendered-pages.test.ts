@@ -119,6 +119,16 @@ describe('public pages for a signed-out visitor', () => {
     });
   });
 
+  it('carry the template list the API gives on /create, so the form shows the chosen template', async () => {
+    const client = new TestClient(t.app);
+    const r = await client.get('/create');
+    expect(r.body).toContain('<main data-rendered="/create"></main>');
+    expect(preloadedState(r.body)?.api['/api/templates']).toEqual({
+      status: 200,
+      body: (await client.get('/api/templates')).json(),
+    });
+  });
+
   it('render an unknown article as the API answers it: not found', async () => {
     const r = await new TestClient(t.app).get('/blog/no-such-post');
     expect(r.statusCode).toBe(200);
@@ -216,7 +226,7 @@ describe.skipIf(!built)('the built web app, rendered by the server', () => {
     const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
     const pages: [string, string[]][] = [
       ['/', ['A cover letter written for the job, in minutes', 'Get Started Free', 'Pricing']],
-      ['/create', ['Create Your Cover Letter']],
+      ['/create', ['Create Your Cover Letter', 'Job Description', 'Resume Content', 'Professional']],
       ['/auth', [`Login to ${PRODUCT_NAME}`]],
       ['/faq', ['Frequently Asked Questions', `What is ${PRODUCT_NAME}?`, `Is ${PRODUCT_NAME} free to use?`]],
       ['/blog', [asHtml(posts[0]!.title), asHtml(posts[1]!.title)]],

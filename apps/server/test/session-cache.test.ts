@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DataStamp, DataVersion } from '../src/db/data-version';
+import { createDataVersion, type DataVersion, sqliteExternalChanges } from '../src/db/data-version';
 import type { SessionRow, UserRow } from '../src/db/schema';
 import type { AuthService } from '../src/modules/auth/auth.service';
 import { createSessionCache, type ResolvedSession } from '../src/modules/auth/session-cache';
@@ -18,18 +18,13 @@ import { openExternalConnection } from './support/external-connection';
 
 /** A DataVersion the test moves by hand; `blind` stands for a lost change-notification connection. */
 function manualDataVersion() {
-  let local = 0;
   let external = 0;
   let blind = false;
-  const version: DataVersion = {
-    stamp: () => (blind ? null : { local, external }),
-    isCurrent: (stamp: DataStamp) => !blind && stamp.local === local && stamp.external === external,
-    noteLocalWrite: () => {
-      local++;
-    },
+  const version: DataVersion = createDataVersion({
+    read: () => (blind ? null : external),
     ready: async () => {},
     close: async () => {},
-  };
+  });
   return {
     version,
     changeElsewhere: () => {
@@ -246,7 +241,10 @@ describe('which requests may use the cache', () => {
         return null;
       },
     } as unknown as AuthService;
-    registerSessions(app, auth, { secure: false });
+    registerSessions(app, auth, {
+      secure: false,
+      dataVersion: createDataVersion(sqliteExternalChanges(() => 1)),
+    });
     app.all('/api/anything', async () => ({ ok: true }));
     for (const m of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)
       await app.inject({ method: m, url: '/api/anything', headers: { cookie: `${SESSION_COOKIE}=abc` } });

@@ -25,15 +25,47 @@ export interface DataStamp {
  * another one makes to the tables caches depend on, outdates every stamp.
  */
 export interface DataVersion {
+  /**
+   * What the database reports now about changes made elsewhere; null while they cannot be seen.
+   * On SQLite this is a query (`PRAGMA data_version`), so a request reads it once and hands the
+   * reading to each cache it asks (`stamp` and `isCurrent` take it); see `DataReading`.
+   */
+  readExternal(): number | null;
   /** The stamp to keep with what is read now; null while changes elsewhere cannot be seen (cache nothing). */
-  stamp(): DataStamp | null;
-  /** Whether nothing has changed since `stamp` was taken. */
-  isCurrent(stamp: DataStamp): boolean;
+  stamp(external?: number | null): DataStamp | null;
+  /**
+   * Whether nothing has changed since `stamp` was taken: no write by this process (always checked
+   * live, so a request's own writes count at once), and no change elsewhere as of `external`
+   * (read now when not given).
+   */
+  isCurrent(stamp: DataStamp, external?: number | null): boolean;
   /** Called by the driver after every write statement outside a transaction and every commit. */
   noteLocalWrite(): void;
   /** Settles once changes elsewhere can be seen (PostgreSQL: the first LISTEN). */
   ready(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * One request's reading of the changes made elsewhere, taken the first time a cache asks and
+ * reused by every later check of that request (the session, then the answer). A request answers
+ * as of one moment; on SQLite each reading is a query, several per request cost several percent
+ * of a small read (docs/decisions/0030). Not shared between requests: each reads afresh.
+ */
+export class DataReading {
+  private value: number | null | undefined;
+  constructor(private readonly version: DataVersion) {}
+
+  get external(): number | null {
+    if (this.value === undefined) this.value = this.version.readExternal();
+    return this.value;
+  }
+}
+
+/** The reading kept on `holder` (a request), made on first use. */
+export function readingFor(holder: { dataReading?: DataReading | null }, version: DataVersion): DataReading {
+  if (!holder.dataReading) holder.dataReading = new DataReading(version);
+  return holder.dataReading;
 }
 
 /** Builds a DataVersion from a source of external changes (a number that moves, or null when blind). */
@@ -46,12 +78,12 @@ export interface ExternalChanges {
 export function createDataVersion(external: ExternalChanges): DataVersion {
   let local = 0;
   return {
-    stamp() {
-      const seen = external.read();
+    readExternal: () => external.read(),
+    stamp(seen = external.read()) {
       return seen === null ? null : { local, external: seen };
     },
-    isCurrent(stamp) {
-      return stamp.local === local && stamp.external === external.read();
+    isCurrent(stamp, seen = external.read()) {
+      return stamp.local === local && stamp.external === seen;
     },
     noteLocalWrite() {
       local++;

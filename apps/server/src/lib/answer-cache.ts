@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { DataStamp, DataVersion } from '../db/data-version';
+import { type DataReading, type DataStamp, type DataVersion, readingFor } from '../db/data-version';
 import { checkAnswer } from './route-schemas';
 
 /** Big enough for thousands of users' answers; a 50-letter library list is about 28 kB of JSON. */
@@ -23,18 +23,14 @@ export type Freshness =
    */
   | { version: string }
   /**
-   * Reference data, written only as a process starts (migrations, the blog's files): kept while
-   * the database reports no change at all since it was read, for at most the session cache's age
-   * (docs/decisions/0015). On PostgreSQL a change made to these tables by an operator's SQL shows
-   * within that age.
+   * Kept while the database reports no change at all since it was read (the data stamp of
+   * docs/decisions/0015), for at most the session cache's age. For answers read from tables whose
+   * every change moves the stamp, by any process or an operator's SQL: on SQLite every commit does
+   * (`PRAGMA data_version`); on PostgreSQL the tables with a notify trigger do (migrations 0009 and
+   * 0014: users, sessions, library revisions, presets, saved resumes, referrals, templates, blog
+   * posts). An answer that reads any other table must not use this (docs/decisions/0030).
    */
-  | { referenceData: true }
-  /**
-   * A user's own rows in tables PostgreSQL does not notify about (presets, saved resumes,
-   * referrals): kept like reference data, but only where every commit of every process is heard
-   * (SQLite's data_version); on PostgreSQL read on every request.
-   */
-  | { userData: true };
+  | { dataStamp: true };
 
 /**
  * Answers of read routes as the JSON text that is sent, per key (route, user, id), served again
@@ -54,8 +50,6 @@ export function createAnswerCache(options: {
    * the serializer checks the others (docs/decisions/0026): a string reply skips the serializer.
    */
   checkAnswers: boolean;
-  /** Whether the data stamp moves on every commit of every process (SQLite), or only on notified tables. */
-  everyCommitHeard: boolean;
 }) {
   const { dataVersion, now, maxAgeMs } = options;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -69,19 +63,34 @@ export function createAnswerCache(options: {
     bytes -= entry.json.length;
   };
 
-  const fresh = (entry: Entry, freshness: Freshness, at: number): boolean => {
+  /** The request's reading of changes made elsewhere, or a reading taken now. */
+  const externalNow = (reading: DataReading | undefined) =>
+    reading ? reading.external : dataVersion.readExternal();
+
+  const fresh = (entry: Entry, freshness: Freshness, at: number, reading: DataReading | undefined) => {
     if ('version' in freshness) return entry.version === freshness.version;
-    return entry.stamp !== null && at - entry.storedAt < maxAgeMs && dataVersion.isCurrent(entry.stamp);
+    return (
+      entry.stamp !== null &&
+      at - entry.storedAt < maxAgeMs &&
+      dataVersion.isCurrent(entry.stamp, externalNow(reading))
+    );
   };
 
   const cache = {
-    /** The JSON text of `load()`'s answer: kept while `freshness` holds, else loaded (and kept). */
-    async json(key: string, freshness: Freshness, load: () => Promise<unknown>): Promise<string> {
-      if ('userData' in freshness && !options.everyCommitHeard) return JSON.stringify(await load());
+    /**
+     * The JSON text of `load()`'s answer: kept while `freshness` holds, else loaded (and kept).
+     * `reading`: the request's reading of changes made elsewhere, shared with its session check.
+     */
+    async json(
+      key: string,
+      freshness: Freshness,
+      load: () => Promise<unknown>,
+      reading?: DataReading,
+    ): Promise<string> {
       const at = now();
       const entry = entries.get(key);
       if (entry) {
-        if (fresh(entry, freshness, at)) {
+        if (fresh(entry, freshness, at, reading)) {
           entries.delete(key); // re-inserted as the most recently used
           entries.set(key, entry);
           return entry.json;
@@ -90,7 +99,7 @@ export function createAnswerCache(options: {
       }
       const byVersion = 'version' in freshness;
       // Taken before reading: a change committed while the read is in flight outdates the entry.
-      const stamp = byVersion ? null : dataVersion.stamp();
+      const stamp = byVersion ? null : dataVersion.stamp(externalNow(reading));
       const json = JSON.stringify(await load());
       const keep = byVersion || (stamp !== null && maxAgeMs > 0 && dataVersion.isCurrent(stamp));
       if (keep && json.length <= maxBytes) {
@@ -107,7 +116,8 @@ export function createAnswerCache(options: {
 
     /** Sends the answer (200, JSON) from the cache, or from `load()`. */
     async send(reply: FastifyReply, key: string, freshness: Freshness, load: () => Promise<unknown>) {
-      const json = await cache.json(key, freshness, load);
+      const reading = 'version' in freshness ? undefined : readingFor(reply.request, dataVersion);
+      const json = await cache.json(key, freshness, load, reading);
       if (options.checkAnswers) {
         const route = reply.request.routeOptions;
         const schema = (route.schema?.response as Record<string, z.ZodType> | undefined)?.['200'];

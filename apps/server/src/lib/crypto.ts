@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** One-shot `crypto.hash`: a third of what a Hash object costs, on every signed-in request (the session cookie). */
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 export const hmac = (key: string, value: string) => createHmac('sha256', key).update(value).digest('hex');
 
 /** A uniformly random string of digits, for emailed codes. */

@@ -10,21 +10,28 @@ import { AppError } from '../lib/app-error';
  * (lib/control-characters.ts).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback style, not async: most requests (reads) leave at once, without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     // A NUL reaches the query or the path parameters only as %00 in the URL (the HTTP parser
     // refuses a raw one), so a request with neither that nor a body has nothing to walk.
-    if (request.body === undefined && !request.url.includes('%00')) return;
-    const fields: Record<string, string> = {};
-    const parts = { query: request.query, params: request.params } as Record<string, unknown>;
-    if (!Buffer.isBuffer(request.body)) parts.body = request.body;
-    for (const [part, value] of Object.entries(parts)) {
-      for (const path of pathsWithNulCharacter(value)) {
-        // Body fields keep their plain names, as the contract's own field errors do.
-        fields[part === 'body' ? path : `${part}.${path}`] = NUL_CHARACTER_MESSAGE;
+    if (request.body === undefined && !request.url.includes('%00')) return done();
+    let error: AppError | undefined;
+    try {
+      const fields: Record<string, string> = {};
+      const parts = { query: request.query, params: request.params } as Record<string, unknown>;
+      if (!Buffer.isBuffer(request.body)) parts.body = request.body;
+      for (const [part, value] of Object.entries(parts)) {
+        for (const path of pathsWithNulCharacter(value)) {
+          // Body fields keep their plain names, as the contract's own field errors do.
+          fields[part === 'body' ? path : `${part}.${path}`] = NUL_CHARACTER_MESSAGE;
+        }
       }
+      if (Object.keys(fields).length > 0) {
+        error = new AppError(400, 'VALIDATION_ERROR', NUL_CHARACTER_MESSAGE, fields);
+      }
+    } catch (thrown) {
+      return done(thrown as Error);
     }
-    if (Object.keys(fields).length > 0) {
-      throw new AppError(400, 'VALIDATION_ERROR', NUL_CHARACTER_MESSAGE, fields);
-    }
+    done(error);
   });
 }

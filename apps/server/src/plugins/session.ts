@@ -1,5 +1,6 @@
 import { errorMessages } from '@jobpeel/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { type DataReading, type DataVersion, readingFor } from '../db/data-version';
 import type { SessionRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type Viewer, viewerOf } from '../lib/viewer';
@@ -14,6 +15,11 @@ declare module 'fastify' {
     viewer: Viewer | null;
     /** The signed-in user's library revision, read with the session (0 when signed out). */
     libraryRevision: number;
+    /**
+     * This request's reading of changes made to the database elsewhere, shared by the session
+     * cache and the answer cache (db/data-version.ts); null until one of them asks.
+     */
+    dataReading: DataReading | null;
   }
 }
 
@@ -24,7 +30,7 @@ declare module 'fastify' {
 export interface SessionResolver {
   resolveSession(
     token: string,
-    options: { mayUseCache?: boolean },
+    options: { mayUseCache?: boolean; reading?: DataReading },
   ): Promise<{ user: UserRow; session: SessionRow; libraryRevision: number } | null>;
 }
 
@@ -35,6 +41,8 @@ export interface SessionCookies {
   read(request: FastifyRequest): string | undefined;
 }
 
+const FROM_THE_DATABASE = { mayUseCache: false } as const;
+
 /**
  * Server-side sessions: the cookie holds a random token, the database its SHA-256. Every /api
  * request resolves the cookie to `request.user` and `request.viewer` (null when signed out or
@@ -43,7 +51,7 @@ export interface SessionCookies {
 export function registerSessions(
   app: FastifyInstance,
   resolver: SessionResolver,
-  options: { secure: boolean },
+  options: { secure: boolean; dataVersion: DataVersion },
 ): SessionCookies {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
   const cookies: SessionCookies = {
@@ -60,15 +68,18 @@ export function registerSessions(
   app.decorateRequest('session', null);
   app.decorateRequest('viewer', null);
   app.decorateRequest('libraryRevision', 0);
+  app.decorateRequest('dataReading', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = cookies.read(request);
     if (!token) return;
     // Only reads may use a session this process kept: a call that changes data always checks the
     // session in the database, so it can never act for a session just ended elsewhere (decision 0015).
-    const resolved = await resolver.resolveSession(token, {
-      mayUseCache: request.method === 'GET' || request.method === 'HEAD',
-    });
+    const mayUseCache = request.method === 'GET' || request.method === 'HEAD';
+    const resolved = await resolver.resolveSession(
+      token,
+      mayUseCache ? { mayUseCache, reading: readingFor(request, options.dataVersion) } : FROM_THE_DATABASE,
+    );
     if (!resolved) {
       cookies.clear(reply);
       return;
@@ -81,9 +92,17 @@ export function registerSessions(
   return cookies;
 }
 
-/** For routes that need a signed-in user (in preValidation: see signedInRoute): 401 AUTH_REQUIRED otherwise. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+/**
+ * For routes that need a signed-in user (in preValidation: see signedInRoute): 401 AUTH_REQUIRED
+ * otherwise. Callback style, not async: it runs on every signed-in read, and a promise per request
+ * is work for nothing.
+ */
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  done(request.user ? undefined : new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED));
 }
 
 /** The signed-in user of a request that passed `requireUser`, with their viewer (id and plan). */

@@ -13,6 +13,7 @@ import * as generationOwners from './0010-generation-owners';
 import * as deviceIdsAndOutboxRedaction from './0011-device-ids-and-outbox-redaction';
 import * as letterEvidence from './0012-letter-evidence';
 import * as dropTemplateMinPlan from './0013-drop-template-min-plan';
+import * as moreDataChangeNotifications from './0014-more-data-change-notifications';
 import { contextFor, type MigrationContext } from './context';
 
 interface MigrationModule {
@@ -35,6 +36,7 @@ const migrations: Record<string, MigrationModule> = {
   '0011-device-ids-and-outbox-redaction': deviceIdsAndOutboxRedaction,
   '0012-letter-evidence': letterEvidence,
   '0013-drop-template-min-plan': dropTemplateMinPlan,
+  '0014-more-data-change-notifications': moreDataChangeNotifications,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -9,9 +10,10 @@ import {
   verifyResetCodeSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
-import { requireUser, type SessionCookies } from '../../plugins/session';
+import type { SessionCookies } from '../../plugins/session';
 import { toUserView } from '../users/user-view';
 import type { AuthService, ClientMeta } from './auth.service';
 
@@ -40,7 +42,7 @@ export function registerAuthRoutes(
       schema: {
         tags,
         summary: 'The signed-in user (401 when signed out)',
-        // requireUser runs in the handler, after no-store is set, so the document cannot read it
+        // The 401 is decided in the handler, after no-store is set, so the document cannot read it
         // off the route: the session cookie is declared here.
         security: [{ session: [] }],
         response: { 200: userSchema, ...errorResponses },
@@ -49,8 +51,8 @@ export function registerAuthRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // 401 through the shared error envelope: the web app reads it as 'signed out'.
-      await requireUser(request);
-      return toUserView(request.user!, now());
+      if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+      return toUserView(request.user, now());
     },
   );
 

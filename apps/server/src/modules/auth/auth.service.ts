@@ -9,6 +9,7 @@ import {
   type RegisterInput,
 } from '@jobpeel/contract';
 import type { Db } from '../../db/client';
+import type { DataReading } from '../../db/data-version';
 import type { SessionRow, UserRow } from '../../db/schema';
 import type { Mailer } from '../../integrations/email/mailer';
 import { AppError } from '../../lib/app-error';
@@ -63,6 +64,8 @@ export interface AuthServiceDeps {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, sessions, resetCodes, fingerprints, hasher, mailer, sessionPolicy, now } = deps;
+  /** Made once: the session lookup runs on every signed-in request. */
+  const readSession = (tokenHash: string) => sessions.findWithUserByTokenHash(db, tokenHash);
   const hashCode = (userId: number, code: string) => hmac(deps.appSecret, `reset:${userId}:${code}`);
 
   async function issueSession(
@@ -172,12 +175,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** The user behind a session cookie, or null when the session is unknown or expired. */
     async resolveSession(
       token: string,
-      options: { mayUseCache?: boolean } = {},
+      options: { mayUseCache?: boolean; reading?: DataReading } = {},
     ): Promise<{ user: UserRow; session: SessionRow; libraryRevision: number } | null> {
       const tokenHash = sha256(token);
-      const read = () => sessions.findWithUserByTokenHash(db, tokenHash);
-      const cache = options.mayUseCache ? deps.sessionCache : undefined;
-      const found = await (cache ? cache.read(tokenHash, read) : read());
+      const found = await (options.mayUseCache && deps.sessionCache
+        ? deps.sessionCache.read(tokenHash, readSession, options.reading)
+        : readSession(tokenHash));
       if (!found) return null;
       const { session } = found;
       const at = now();

@@ -1,4 +1,4 @@
-import type { DataStamp, DataVersion } from '../../db/data-version';
+import type { DataReading, DataStamp, DataVersion } from '../../db/data-version';
 import type { SessionRow, UserRow } from '../../db/schema';
 
 export interface ResolvedSession {
@@ -36,21 +36,28 @@ export function createSessionCache(options: {
   const entries = new Map<string, Entry>();
 
   return {
-    /** The cached value for `tokenHash` while still current, else what `load` reads (kept if current). */
+    /**
+     * The cached value for `tokenHash` while still current, else what `load` reads (kept if
+     * current). `reading`: the request's reading of changes made elsewhere (db/data-version.ts),
+     * shared with the other checks of the same request.
+     */
     async read(
       tokenHash: string,
-      load: () => Promise<ResolvedSession | undefined>,
+      load: (tokenHash: string) => Promise<ResolvedSession | undefined>,
+      reading?: DataReading,
     ): Promise<ResolvedSession | undefined> {
-      if (maxAgeMs <= 0) return load();
+      if (maxAgeMs <= 0) return load(tokenHash);
       const at = now();
+      const external = reading ? reading.external : dataVersion.readExternal();
       const entry = entries.get(tokenHash);
       if (entry) {
-        if (at - entry.storedAt < maxAgeMs && dataVersion.isCurrent(entry.stamp)) return entry.value;
+        if (at - entry.storedAt < maxAgeMs && dataVersion.isCurrent(entry.stamp, external))
+          return entry.value;
         entries.delete(tokenHash);
       }
       // Taken before reading: a change committed while the read is in flight outdates the entry.
-      const stamp = dataVersion.stamp();
-      const value = await load();
+      const stamp = dataVersion.stamp(external);
+      const value = await load(tokenHash);
       if (value && stamp && dataVersion.isCurrent(stamp)) {
         Object.freeze(value.session);
         Object.freeze(value.user);

@@ -15,7 +15,7 @@ import type { BlogService } from './blog.service';
 export function registerBlogRoutes(app: RouteApp, deps: { blog: BlogService; answers: AnswerCache }): void {
   const { blog, answers } = deps;
   // Posts are loaded from their files as a process starts: reference data.
-  const reference = { referenceData: true } as const;
+  const reference = { dataStamp: true } as const;
   const tags = ['blog'];
 
   app.get(

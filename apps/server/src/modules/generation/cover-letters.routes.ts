@@ -25,7 +25,7 @@ export function registerCoverLetterRoutes(
       },
     },
     async (_request, reply) =>
-      answers.send(reply, 'templates', { referenceData: true }, async () => coverLetters.listTemplates()),
+      answers.send(reply, 'templates', { dataStamp: true }, async () => coverLetters.listTemplates()),
   );
 
   // Both limits count every attempt, valid or not: they run in preValidation, after requireUser

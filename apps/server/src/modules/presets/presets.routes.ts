@@ -33,7 +33,7 @@ export function registerPresetRoutes(
     },
     async (request, reply) => {
       const { user } = currentUser(request);
-      return answers.send(reply, `presets:${user.id}`, { userData: true }, async () => ({
+      return answers.send(reply, `presets:${user.id}`, { dataStamp: true }, async () => ({
         presets: await presets.list(user.id),
       }));
     },
@@ -70,7 +70,7 @@ export function registerPresetRoutes(
     async (request, reply) => {
       const { user } = currentUser(request);
       const { id } = request.params;
-      return answers.send(reply, `preset:${user.id}:${id}`, { userData: true }, async () => ({
+      return answers.send(reply, `preset:${user.id}:${id}`, { dataStamp: true }, async () => ({
         preset: await presets.get(user.id, id),
       }));
     },

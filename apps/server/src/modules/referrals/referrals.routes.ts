@@ -35,7 +35,7 @@ export function registerReferralRoutes(
       const { user } = currentUser(request);
       reply.header('cache-control', 'no-store');
       const { status } = request.query;
-      return answers.send(reply, `referrals:${user.id}:${status}`, { userData: true }, () =>
+      return answers.send(reply, `referrals:${user.id}:${status}`, { dataStamp: true }, () =>
         referrals.list(user.id, status),
       );
     },

@@ -36,7 +36,7 @@ export function registerResumeRoutes(
     },
     async (request, reply) => {
       const { user } = currentUser(request);
-      return answers.send(reply, `resume:${user.id}`, { userData: true }, () => resumes.getDefault(user.id));
+      return answers.send(reply, `resume:${user.id}`, { dataStamp: true }, () => resumes.getDefault(user.id));
     },
   );
 
@@ -71,7 +71,7 @@ export function registerResumeRoutes(
     },
     async (request, reply) => {
       const { user } = currentUser(request);
-      return answers.send(reply, `resumes:${user.id}`, { userData: true }, async () => ({
+      return answers.send(reply, `resumes:${user.id}`, { dataStamp: true }, async () => ({
         resumes: await resumes.list(user.id),
       }));
     },
@@ -108,7 +108,7 @@ export function registerResumeRoutes(
     async (request, reply) => {
       const { user } = currentUser(request);
       const { id } = request.params;
-      return answers.send(reply, `resume:${user.id}:${id}`, { userData: true }, () =>
+      return answers.send(reply, `resume:${user.id}:${id}`, { dataStamp: true }, () =>
         resumes.get(user.id, id),
       );
     },

@@ -1,4 +1,10 @@
-import { BLOG_LATEST_DEFAULT, BLOG_SLUG_PATTERN, blogMessages, PRODUCT_NAME } from '@jobpeel/contract';
+import {
+  BLOG_LATEST_DEFAULT,
+  BLOG_SLUG_PATTERN,
+  blogMessages,
+  PRODUCT_NAME,
+  type Template,
+} from '@jobpeel/contract';
 import type { PageData } from '../../plugins/web';
 import type { BlogService } from '../blog/blog.service';
 
@@ -12,6 +18,8 @@ const BLOG_POST_PATH = /^\/blog\/([^/]+)$/;
  */
 export function createPageData(deps: {
   blog: BlogService;
+  /** `GET /api/templates`'s answer (the create form's template picker). */
+  listTemplates: () => Promise<Template[]>;
   supportEmail: string;
 }): (path: string) => Promise<PageData | null> {
   const { blog } = deps;
@@ -33,6 +41,8 @@ export function createPageData(deps: {
       case '/blog':
         return { api: { '/api/blog': { status: 200, body: { posts: await blog.list() } } } };
       case '/create':
+        // The form's template picker shows the chosen template from the first paint.
+        return { api: { '/api/templates': { status: 200, body: await deps.listTemplates() } } };
       case '/auth':
         return { api: {} };
     }
