@@ -39,6 +39,16 @@ test.describe('before any script runs', () => {
       await expect(page.getByText(text).first(), path).toBeVisible();
     }
   });
+
+  test('/create shows the whole form, its buttons waiting for the app', async ({ page }) => {
+    await page.goto('/create');
+    for (const box of ['Job Description', 'Resume Content', 'Company Name']) {
+      await expect(page.getByLabel(box), box).toBeEditable();
+    }
+    await expect(page.getByRole('combobox', { name: 'Cover Letter Template' })).toHaveText('Professional');
+    // Pressed before the app runs, it would send the form by the browser's own means (decisions/0028).
+    await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeDisabled();
+  });
 });
 
 test.describe('a signed-out visit', () => {
@@ -60,6 +70,10 @@ test.describe('a signed-out visit', () => {
       await page.goto(path);
       await expect(page.locator('html[data-app-ready]'), path).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      // /create's form hydrates after the page's shell: its button is enabled once it has.
+      if (path === '/create') {
+        await expect(page.getByRole('button', { name: 'Generate Cover Letter' })).toBeEnabled();
+      }
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);

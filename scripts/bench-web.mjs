@@ -5,8 +5,11 @@
 //
 //   npm run bench:web                 all public pages
 //   npm run bench:web -- / /faq       only these paths
+//
+// BENCH_WEB_REPORTS=<folder> also writes each page's Lighthouse report there (JSON, with its long
+// tasks and main-thread breakdown), to find what a score lost points on.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -129,6 +132,12 @@ try {
       });
       lhr = result.lhr;
       if (!lhr.runtimeError) break;
+    }
+    if (process.env.BENCH_WEB_REPORTS) {
+      const folder = process.env.BENCH_WEB_REPORTS;
+      mkdirSync(folder, { recursive: true });
+      const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-');
+      writeFileSync(join(folder, `${name}.json`), JSON.stringify(lhr, null, 1));
     }
     const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
     const metric = (id) => (lhr.audits[id]?.displayValue ?? '-').replace(/\s/g, ' ').padEnd(7);

@@ -105,16 +105,20 @@ const applyStoredTheme = `try {
 const shareStyleNonce = `var nonceMeta = document.querySelector('meta[property="csp-nonce"]');
 if (nonceMeta && nonceMeta.nonce) window.__webpack_nonce__ = nonceMeta.nonce;`;
 
+// One preload per task: adding a modulepreload link costs about a millisecond on a phone, and
+// /create's form comes in some thirty files (a single task adding them all was a long task).
 const preloadRouteChunks = (table: [string, string[]][]) => `function preloadRouteChunks(routes) {
   var path = location.pathname;
   for (var i = 0; i < routes.length; i++) {
     if (new RegExp(routes[i][0]).test(path)) {
       routes[i][1].forEach(function (href) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
+        setTimeout(function () {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        }, 0);
       });
       return;
     }
@@ -212,11 +216,20 @@ function bootScript(): Plugin {
  */
 function pureContractSchemas(): Plugin {
   const declaration = /^((?:export )?const \w+(?:: [\w.<>]+)? = )(?=\w+\s*[(.])/gm;
+  // `const section = () => z.string()...`: a schema-making helper. Marked free of side effects, a
+  // call to it whose result is unused goes too (the arguments of a dropped `z.object({...})` stay
+  // otherwise).
+  const helper = /^((?:export )?const \w+ = )(?=\([\w\s=:,]*\) =>)/gm;
   return {
     name: 'jobpeel-pure-contract-schemas',
     transform: {
       filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/][\w-]+\.ts(?:\?with-schemas)?$/ },
-      handler: (code) => ({ code: code.replace(declaration, '$1/* @__PURE__ */ '), map: null }),
+      handler: (code) => ({
+        code: code
+          .replace(declaration, '$1/* @__PURE__ */ ')
+          .replace(helper, '$1/* @__NO_SIDE_EFFECTS__ */ '),
+        map: null,
+      }),
     },
   };
 }

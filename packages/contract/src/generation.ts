@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimRepairSchema, letterEvidenceSchema } from './evidence';
 import { boxShape, resumeSectionKeys } from './resume-boxes';
+import { groupDigits } from './text';
 import { countTextWords, MIN_TAILORING_WORDS, understandingMessages } from './understanding';
 
 /** Field sizes the API accepts (issue: 'a documented size'). */
@@ -87,7 +88,7 @@ export function recipientText(
 const optionalText = (max = SECTION_MAX_LENGTH) =>
   z
     .string()
-    .max(max, `Keep this under ${max.toLocaleString('en-US')} characters`)
+    .max(max, `Keep this under ${groupDigits(max)} characters`)
     .optional()
     .nullable();
 
@@ -105,16 +106,13 @@ export const generateRequestSchema = z
       .min(1, 'Job description is required')
       .max(
         JOB_DESCRIPTION_MAX_LENGTH,
-        `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+        `Job description must be at most ${groupDigits(JOB_DESCRIPTION_MAX_LENGTH)} characters`,
       ),
     resumeText: z
       .string({ error: 'Resume content is required' })
       .trim()
       .min(1, 'Resume content is required')
-      .max(
-        RESUME_MAX_LENGTH,
-        `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`,
-      ),
+      .max(RESUME_MAX_LENGTH, `Resume must be at most ${groupDigits(RESUME_MAX_LENGTH)} characters`),
     ...boxShape(resumeSectionKeys, () => optionalText()),
     achievements: optionalText(),
     recipient: z.enum(recipients).default('hiring_manager'),

@@ -9,6 +9,7 @@ import {
   recipients,
 } from './generation';
 import type { Plan } from './plans';
+import { groupDigits } from './text';
 
 /** The largest letter text the content call accepts (a comprehensive letter is ~6k characters). */
 export const COVER_LETTER_CONTENT_MAX_LENGTH = 20_000;
@@ -25,7 +26,7 @@ export const coverLetterMessages = {
   updateFailed: 'Failed to update cover letter content',
   listFailed: 'Failed to fetch cover letters',
   contentRequired: 'Cover letter content cannot be empty',
-  contentTooLong: `Cover letter content must be at most ${COVER_LETTER_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+  contentTooLong: `Cover letter content must be at most ${groupDigits(COVER_LETTER_CONTENT_MAX_LENGTH)} characters`,
   exportLocked: 'DOCX and TXT downloads are part of the Pro plan. Upgrade to Pro to download your letters.',
   analyticsLocked: 'The analytics dashboard is part of the Pro plan. Upgrade to Pro to see it.',
 } as const;
@@ -157,7 +158,7 @@ export const checkLetterRequestSchema = z.object({
     .min(1, claimCheckMessages.contentRequired)
     .max(
       COVER_LETTER_CONTENT_MAX_LENGTH,
-      `The letter must be at most ${COVER_LETTER_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      `The letter must be at most ${groupDigits(COVER_LETTER_CONTENT_MAX_LENGTH)} characters`,
     ),
   jobDescription: z
     .string({ error: claimCheckMessages.jobRequired })
@@ -165,13 +166,13 @@ export const checkLetterRequestSchema = z.object({
     .min(1, claimCheckMessages.jobRequired)
     .max(
       JOB_DESCRIPTION_MAX_LENGTH,
-      `Job description must be at most ${JOB_DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      `Job description must be at most ${groupDigits(JOB_DESCRIPTION_MAX_LENGTH)} characters`,
     ),
   resumeText: z
     .string({ error: claimCheckMessages.resumeRequired })
     .trim()
     .min(1, claimCheckMessages.resumeRequired)
-    .max(RESUME_MAX_LENGTH, `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`),
+    .max(RESUME_MAX_LENGTH, `Resume must be at most ${groupDigits(RESUME_MAX_LENGTH)} characters`),
 });
 export type CheckLetterRequest = z.infer<typeof checkLetterRequestSchema>;
 export const checkLetterResponseSchema = z.object({ evidence: letterEvidenceSchema });

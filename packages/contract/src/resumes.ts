@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESUME_MAX_LENGTH, SECTION_MAX_LENGTH } from './generation';
 import { boxShape, resumeBoxKeys, resumeHighlightKeys, resumeSectionKeys } from './resume-boxes';
+import { groupDigits } from './text';
 import { resumeProfileSchema } from './understanding';
 
 /** Resume import limits (docs/decisions/0008). */
@@ -80,7 +81,7 @@ export const savedResumeMessages = {
 const section = () =>
   z
     .string()
-    .max(SECTION_MAX_LENGTH, `Keep this under ${SECTION_MAX_LENGTH.toLocaleString('en-US')} characters`)
+    .max(SECTION_MAX_LENGTH, `Keep this under ${groupDigits(SECTION_MAX_LENGTH)} characters`)
     .nullish()
     .transform((value) => value ?? '');
 
@@ -90,7 +91,7 @@ const resumeText = () =>
     .refine((value) => value.trim().length > 0, savedResumeMessages.nothingToSave)
     .refine(
       (value) => value.length <= RESUME_MAX_LENGTH,
-      `Resume must be at most ${RESUME_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      `Resume must be at most ${groupDigits(RESUME_MAX_LENGTH)} characters`,
     );
 
 const resumeName = () =>

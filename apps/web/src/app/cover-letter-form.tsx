@@ -1,11 +1,31 @@
-import { GeneratorForm, type GeneratorTools } from '@/features/generator/components/generator-form';
+import { lazy, Suspense } from 'react';
+import {
+  GeneratorForm,
+  type GeneratorTools,
+  type PresetsToolProps,
+} from '@/features/generator/components/generator-form';
 import { JobDetailsTools } from '@/features/jobs/components/job-details-tools';
-import { SettingsPresets } from '@/features/presets/components/settings-presets';
 import { ResumeToolbar } from '@/features/resumes/components/resume-toolbar';
+
+// Signed-in users alone have presets: their picker, dialog and checks load for them, so a
+// visitor's /create does not evaluate them while it hydrates (docs/decisions/0028).
+const SettingsPresets = lazy(() =>
+  import('@/features/presets/components/settings-presets').then((module) => ({
+    default: module.SettingsPresets,
+  })),
+);
+
+function Presets(props: PresetsToolProps) {
+  return (
+    <Suspense fallback={null}>
+      <SettingsPresets {...props} />
+    </Suspense>
+  );
+}
 
 /** The generator's slots, filled by the features that own those tools. */
 const tools: GeneratorTools = {
-  Presets: SettingsPresets,
+  Presets,
   JobTools: JobDetailsTools,
   ResumeTools: ResumeToolbar,
 };

@@ -1,5 +1,6 @@
 import { BLOG_LATEST_DEFAULT } from '@jobpeel/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { templatesQueryKey } from '@/features/generator/api/templates-query-key';
 import { blogQueryKeys } from '@/features/marketing/blog/api/blog';
 import { siteQueryKey } from '@/features/marketing/faq/api/site';
 import { latestPostsQueryKey } from '@/features/marketing/landing/api/latest-posts';
@@ -43,6 +44,7 @@ function decodeSlug(raw: string): string {
 
 function queryKeyOf(path: string): readonly unknown[] | null {
   if (path === '/api/site') return siteQueryKey;
+  if (path === '/api/templates') return templatesQueryKey;
   if (path === '/api/blog') return blogQueryKeys.list();
   if (path === `/api/blog/latest?limit=${BLOG_LATEST_DEFAULT}`) return latestPostsQueryKey;
   const slug = BLOG_POST_PATH.exec(path)?.[1];

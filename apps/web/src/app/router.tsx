@@ -32,7 +32,11 @@ const BillingTestPortalRoute = lazyRoute(
 const BlogRoute = lazyRoute(() => import('./routes/blog'), 'BlogRoute');
 const BlogPostRoute = lazyRoute(() => import('./routes/blog-post'), 'BlogPostRoute');
 const CheckRoute = lazyRoute(() => import('./routes/check'), 'CheckRoute');
-const CreateRoute = lazyRoute(() => import('./routes/create'), 'CreateRoute');
+// Its code is evaluated in steps (routes/create-steps.ts).
+const CreateRoute = lazyRoute(
+  () => import('./routes/create-steps').then((steps) => steps.loadCreateRoute()),
+  'CreateRoute',
+);
 const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
 const ExampleRoute = lazyRoute(() => import('./routes/example'), 'ExampleRoute');
 const FaqRoute = lazyRoute(() => import('./routes/faq'), 'FaqRoute');

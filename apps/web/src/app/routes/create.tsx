@@ -1,40 +1,14 @@
 import { PRODUCT_NAME } from '@jobpeel/contract';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Page } from '@/components/page';
-import { Spinner } from '@/components/ui/spinner';
+import { ExtractionGuide } from '@/features/generator/components/extraction-guide';
+import { CoverLetterForm } from '../cover-letter-form';
 
-// The form is the heaviest part of the visitor's pages (selects, import, streaming): it loads in
-// its own chunk once the heading has been painted, so the first paint never waits for it.
-const CreateForm = lazy(() => import('./create-form'));
-
-/** True from the frame after the first paint. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      // A transition: React builds the form in short slices, so no long task holds up a tap.
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
-
-function FormLoading() {
-  return (
-    <div className="flex min-h-[70vh] items-start justify-center pt-16">
-      <Spinner className="size-8" label="Loading the form" />
-    </div>
-  );
-}
-
-/** The signed-out home with the form area (docs/product.md §4). */
+/**
+ * The signed-out home with the form area (docs/product.md §4). The server renders it whole, form
+ * included, and the browser hydrates it (docs/decisions/0028): building the form in the browser
+ * after the first paint was a long task of a quarter of a second on a phone.
+ */
 export function CreateRoute() {
-  const showForm = useAfterFirstPaint();
   return (
     <Page title="Create Your Cover Letter" className="grid gap-8 pb-28">
       <div className="grid gap-3">
@@ -44,13 +18,8 @@ export function CreateRoute() {
           for that job.
         </p>
       </div>
-      {showForm ? (
-        <Suspense fallback={<FormLoading />}>
-          <CreateForm />
-        </Suspense>
-      ) : (
-        <FormLoading />
-      )}
+      <ExtractionGuide />
+      <CoverLetterForm />
     </Page>
   );
 }

@@ -1,12 +1,28 @@
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useState } from 'react';
 import { cspNonce } from '@/lib/csp-nonce';
 import { cn } from '@/lib/utils';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
+
+/**
+ * For a select whose list is built only once it is first opened: a closed Radix select builds its
+ * whole list off-screen as it mounts, and on a phone that was a long task while a form hydrated
+ * (docs/decisions/0028). Spread `rootProps` on <Select>; render <SelectContent> only if `listShown`.
+ */
+export function useListOnFirstOpen() {
+  const [open, setOpen] = useState(false);
+  const [listShown, setListShown] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (next) setListShown(true);
+    setOpen(next);
+  };
+  return { rootProps: { open, onOpenChange }, listShown };
+}
 
 export function SelectTrigger({
   className,

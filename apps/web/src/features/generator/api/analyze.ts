@@ -1,5 +1,6 @@
-import { type JobAnalyzeResponse, jobAnalyzeResponseSchema } from '@jobpeel/contract';
+import type { JobAnalyzeResponse } from '@jobpeel/contract';
 import { api } from '@/lib/api-client';
+import { lazyFormSchema } from '@/lib/lazy-schema';
 
 export interface AnalyzeJobInput {
   content: string;
@@ -18,7 +19,7 @@ export function analyzeJob(input: AnalyzeJobInput, signal?: AbortSignal): Promis
       resumeText: input.resumeText ?? null,
       companyName: input.companyName ?? null,
     },
-    schema: jobAnalyzeResponseSchema,
+    schema: lazyFormSchema('jobAnalyzeResponseSchema'),
     signal,
   });
 }

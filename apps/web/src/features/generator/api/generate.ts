@@ -1,18 +1,12 @@
-import { type CoverLetter, coverLetterSchema, GENERATE_FAILED_MESSAGE } from '@jobpeel/contract';
-import { z } from 'zod';
+import { type CoverLetter, GENERATE_FAILED_MESSAGE } from '@jobpeel/contract';
 import { ApiError, api } from '@/lib/api-client';
 import { readSseStream } from '@/lib/sse';
+import type { GenerateResponse } from './generate-schemas';
 
 const GENERATE_PATH = '/api/cover-letters/generate';
 
-const generateResponseSchema = z.object({ id: z.number(), coverLetter: z.unknown() });
-const chunkSchema = z.object({ text: z.string() });
-const repairingSchema = z.object({ sentences: z.number().int().nonnegative() });
-const streamErrorSchema = z.object({
-  message: z.string().optional(),
-  code: z.string().optional(),
-  requestId: z.string().optional(),
-});
+/** The answers' schemas, loaded with the first call (the request is on its way meanwhile). */
+const loadSchemas = () => import('./generate-schemas');
 
 /** The stream ended (or broke) before the server said done or error. */
 export const STREAM_INTERRUPTED_MESSAGE =
@@ -35,7 +29,10 @@ export interface GenerateStreamHandlers {
 
 type StreamOutcome = { ok: true; result: GenerateResult } | { ok: false; error: ApiError };
 
-function toResult(data: z.infer<typeof generateResponseSchema>): GenerateResult {
+function toResult(
+  data: GenerateResponse,
+  coverLetterSchema: Awaited<ReturnType<typeof loadSchemas>>['coverLetterSchema'],
+): GenerateResult {
   const parsed = coverLetterSchema.safeParse(data.coverLetter);
   return { id: data.id, coverLetter: parsed.success ? parsed.data : null };
 }
@@ -59,10 +56,14 @@ export async function streamCoverLetter(
   body: Record<string, unknown>,
   { signal, onStreamStart, onText, onRepairing }: GenerateStreamHandlers & { signal?: AbortSignal } = {},
 ): Promise<GenerateResult> {
+  const loading = loadSchemas();
+  loading.catch(() => undefined);
   const response = await api.open('POST', GENERATE_PATH, { body, signal, accept: 'text/event-stream' });
+  const { chunkSchema, coverLetterSchema, generateResponseSchema, repairingSchema, streamErrorSchema } =
+    await loading;
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!/^\s*text\/event-stream\b/i.test(contentType) || !response.body) {
-    return toResult(await api.readJson(response, generateResponseSchema));
+    return toResult(await api.readJson(response, generateResponseSchema), coverLetterSchema);
   }
 
   onStreamStart?.();
@@ -87,7 +88,7 @@ export async function streamCoverLetter(
         if (event === 'done') {
           const done = generateResponseSchema.safeParse(parseJson(data));
           outcome = done.success
-            ? { ok: true, result: toResult(done.data) }
+            ? { ok: true, result: toResult(done.data, coverLetterSchema) }
             : { ok: false, error: invalid() };
           return false;
         }

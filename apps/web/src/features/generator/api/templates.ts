@@ -1,12 +1,14 @@
-import { type Template, templateSchema } from '@jobpeel/contract';
+import type { Template } from '@jobpeel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { lazyFormSchema } from '@/lib/lazy-schema';
+import { templatesQueryKey } from './templates-query-key';
 
-export const templatesQueryKey = ['templates'] as const;
+export { templatesQueryKey };
 
+/** GET /api/templates. Its schema loads with the call: /create's first load carries no zod. */
 export function getTemplates(): Promise<Template[]> {
-  return api.get('/api/templates', { schema: z.array(templateSchema) });
+  return api.get('/api/templates', { schema: lazyFormSchema('templateListSchema') });
 }
 
 export function useTemplates() {

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 
 const steps = [
@@ -22,12 +23,17 @@ const steps = [
 /** docs/product.md §4 /create: the collapsible 'Job Description Extraction Guide' with three steps. */
 export function ExtractionGuide() {
   const [open, setOpen] = useState(false);
+  // It opens once the app has started: until then a press would do nothing (docs/decisions/0028).
+  const hydrated = useHydrated();
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <Card className="gap-0 py-0">
         <CardHeader className="px-0">
           <h2 className="font-semibold text-lg">
-            <CollapsibleTrigger className="flex w-full items-center justify-between gap-2 rounded-xl px-6 py-4 text-left focus-visible:outline-2 focus-visible:outline-ring">
+            <CollapsibleTrigger
+              disabled={!hydrated}
+              className="flex w-full items-center justify-between gap-2 rounded-xl px-6 py-4 text-left focus-visible:outline-2 focus-visible:outline-ring"
+            >
               Job Description Extraction Guide
               <ChevronDown
                 aria-hidden="true"
@@ -36,26 +42,30 @@ export function ExtractionGuide() {
             </CollapsibleTrigger>
           </h2>
         </CardHeader>
-        <CollapsibleContent>
-          <CardContent className="pb-6">
-            <ol className="grid gap-4">
-              {steps.map((step, index) => (
-                <li key={step.title} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-sm text-white dark:text-black"
-                  >
-                    {index + 1}
-                  </span>
-                  <div className="grid gap-1">
-                    <h3 className="font-medium">{step.title}</h3>
-                    <p className="text-muted-foreground text-sm">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </CollapsibleContent>
+        {/* Rendered while open only: a closed Radix collapsible measures itself as it mounts, a forced
+            layout of the page while /create hydrates. */}
+        {open ? (
+          <CollapsibleContent forceMount>
+            <CardContent className="pb-6">
+              <ol className="grid gap-4">
+                {steps.map((step, index) => (
+                  <li key={step.title} className="flex gap-3">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-sm text-white dark:text-black"
+                    >
+                      {index + 1}
+                    </span>
+                    <div className="grid gap-1">
+                      <h3 className="font-medium">{step.title}</h3>
+                      <p className="text-muted-foreground text-sm">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </CollapsibleContent>
+        ) : null}
       </Card>
     </Collapsible>
   );

@@ -3,22 +3,17 @@ import {
   type Preset,
   type PresetInput,
   RESUME_MAX_LENGTH,
-  type Recipient,
   type ResumeBoxes,
-  recipientLabels,
-  recipients,
   resumeHighlightBoxes,
   type ScrapeResponse,
   SECTION_MAX_LENGTH,
 } from '@jobpeel/contract';
 import { Sparkles } from 'lucide-react';
-import { type ComponentType, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { type PathValue, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useViewer } from '@/lib/use-viewer';
@@ -38,6 +33,7 @@ import {
 import { GenerateProgress } from './generate-progress';
 import { LengthSelect } from './length-select';
 import { LowMatchWarning } from './low-match-warning';
+import { RecipientSelect } from './recipient-select';
 import { StreamingLetter } from './streaming-letter';
 import { TemplatePicker } from './template-picker';
 import { TextAreaField } from './text-area-field';
@@ -57,6 +53,8 @@ export interface PresetsToolProps {
 /** What the form hands the job tools above the job description. */
 export interface JobToolsProps {
   id: string;
+  /** The form has not started yet: its buttons wait. */
+  disabled?: boolean;
   /** The job description box's current text. */
   jobDescription: string;
   onExtracted: (job: ScrapeResponse) => void;
@@ -66,6 +64,8 @@ export interface JobToolsProps {
 /** What the form hands the resume tools above the resume boxes. */
 export interface ResumeToolsProps {
   id: string;
+  /** The form has not started yet: its buttons wait. */
+  disabled?: boolean;
   /** The signed-in user's id; null for visitors. */
   userId: number | null;
   fields: ResumeBoxes;
@@ -97,10 +97,10 @@ export function GeneratorForm({
   const id = useId();
   const { user, plan } = useViewer();
   const templates = useTemplates();
-  // A draft kept for the trip to /auth is restored once.
-  const [initialDraft] = useState<GeneratorDraft>(() => readSavedDraft() ?? defaultDraft);
+  // The first render is the server's (docs/decisions/0028): the defaults. A kept draft and text
+  // typed before the app started are put in right after (restoreDraft below).
   const form = useForm<GeneratorDraft>({
-    defaultValues: initialDraft,
+    defaultValues: defaultDraft,
     resolver: draftResolver,
     // Messages appear on submit and a box loses its message once edited; nothing is checked while typing.
     mode: 'onSubmit',
@@ -108,14 +108,25 @@ export function GeneratorForm({
     shouldFocusError: false,
   });
   const draft = form.watch();
+  // False on the first render (the server's, and the one that hydrates it) and true from the render
+  // react-hook-form makes right after mounting: until then the controls would do nothing, or the
+  // browser would send the form itself, so they wait (docs/decisions/0028). The form's own flag,
+  // not useHydrated: that would cost the whole form one more render after hydrating.
+  const ready = form.formState.isReady;
   const errors = form.formState.errors;
   const errorOf = (key: keyof GeneratorDraft) => errors[key]?.message;
   const { generate, cancel, progress, isGenerating, streamedText, repairing } = useGenerateLetter();
   const lowMatch = useLowMatchCheck(draft.jobDescription, draft.resumeText);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const refocusSubmit = useRef(false);
 
-  useEffect(() => {
+  // Before the first paint of a client render, and right after hydration: the draft kept for the
+  // trip to /auth and back, under what the user typed into the server's page before the app started
+  // (what they typed on this page wins).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useLayoutEffect(() => {
+    restoreDraft(readSavedDraft());
     clearSavedDraft();
   }, []);
 
@@ -138,6 +149,28 @@ export function GeneratorForm({
     }
     if (typed.length > 0) form.clearErrors([...typed]);
   };
+
+  /**
+   * Puts a kept draft in the form, under what the user typed into the server's page before the app
+   * started: a box whose text differs from the one the server sent (its default value) was typed
+   * into, and keeps that text. A box the client rendered has not been typed into yet.
+   */
+  function restoreDraft(saved: GeneratorDraft | null) {
+    const typed: Partial<Record<keyof GeneratorDraft, string>> = {};
+    for (const key of Object.keys(defaultDraft) as (keyof GeneratorDraft)[]) {
+      const box = formElement.current?.elements.namedItem(key);
+      if (
+        (box instanceof HTMLTextAreaElement || box instanceof HTMLInputElement) &&
+        box.value !== box.defaultValue
+      ) {
+        typed[key] = box.value;
+      }
+    }
+    if (!saved && Object.keys(typed).length === 0) return;
+    apply({ ...(saved ?? form.getValues()), ...typed } as GeneratorDraft, []);
+    // Set again even when react-hook-form already has it, so the character counts follow.
+    for (const [key, value] of Object.entries(typed)) setField(key as keyof GeneratorDraft, value);
+  }
 
   /** A field a tool or a choice filled in loses its old message. */
   const set = <K extends keyof GeneratorDraft>(key: K, value: GeneratorDraft[K]) => {
@@ -196,7 +229,13 @@ export function GeneratorForm({
   const fieldId = (name: string) => `${id}-${name}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Cover letter form">
+    <form
+      ref={formElement}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-6"
+      aria-label="Cover letter form"
+    >
       <Card>
         <CardHeader>
           <CardTitle as={headingLevel}>1. Settings</CardTitle>
@@ -205,6 +244,7 @@ export function GeneratorForm({
         <CardContent className="grid gap-5">
           <TemplatePicker
             id={fieldId('template')}
+            disabled={!ready}
             value={draft.templateId}
             onChange={(value) => set('templateId', value)}
             error={errorOf('templateId')}
@@ -212,30 +252,16 @@ export function GeneratorForm({
           <div className="grid gap-5 md:grid-cols-2">
             <LengthSelect
               id={fieldId('length')}
+              disabled={!ready}
               value={draft.length}
               onChange={(value) => set('length', value)}
             />
-            <div className="grid content-start gap-2">
-              <Label htmlFor={fieldId('recipient')}>Recipient</Label>
-              <Select
-                value={draft.recipient}
-                onValueChange={(value) => {
-                  const recipient = recipients.find((r) => r === value);
-                  if (recipient) apply(withRecipient(form.getValues(), recipient as Recipient), []);
-                }}
-              >
-                <SelectTrigger id={fieldId('recipient')}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {recipients.map((recipient) => (
-                    <SelectItem key={recipient} value={recipient}>
-                      {recipientLabels[recipient]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <RecipientSelect
+              id={fieldId('recipient')}
+              disabled={!ready}
+              value={draft.recipient}
+              onChange={(recipient) => apply(withRecipient(form.getValues(), recipient), [])}
+            />
           </div>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField
@@ -290,6 +316,7 @@ export function GeneratorForm({
           {JobTools ? (
             <JobTools
               id={fieldId('job-tools')}
+              disabled={!ready}
               jobDescription={draft.jobDescription}
               onExtracted={(job) => {
                 // The company name is filled in only when its box is empty (the recipient rule follows).
@@ -329,6 +356,7 @@ export function GeneratorForm({
           {ResumeTools ? (
             <ResumeTools
               id={fieldId('resume-tools')}
+              disabled={!ready}
               userId={user?.id ?? null}
               fields={draft}
               onChange={(patch) =>
@@ -396,7 +424,9 @@ export function GeneratorForm({
         type="submit"
         size="lg"
         className="h-12 w-full text-base"
-        disabled={isGenerating}
+        // Until then pressing it would send the form by the browser's own means (a page load that
+        // drops what was typed): it waits, as the login button does.
+        disabled={!ready || isGenerating}
         aria-busy={lowMatch.isChecking || undefined}
       >
         {isGenerating || lowMatch.isChecking ? (

@@ -3,7 +3,14 @@ import { Briefcase, Code2, Lock, type LucideIcon, Palette } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  useListOnFirstOpen,
+} from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useViewer } from '@/lib/use-viewer';
@@ -26,6 +33,8 @@ const styleOf = (template: Template): TemplateStyle => template.metadata.style ?
 
 interface TemplatePickerProps {
   id: string;
+  /** Until the form has started (docs/decisions/0028). */
+  disabled?: boolean;
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -34,9 +43,10 @@ interface TemplatePickerProps {
 /**
  * docs/product.md §4 step 1 and §2 Template access: locked templates are listed disabled with their badge.
  */
-export function TemplatePicker({ id, value, onChange, error }: TemplatePickerProps) {
+export function TemplatePicker({ id, value, onChange, error, disabled }: TemplatePickerProps) {
   const viewer = useViewer();
   const templates = useTemplates();
+  const lazyList = useListOnFirstOpen();
   const descriptionId = `${id}-description`;
   const errorId = error ? `${id}-error` : undefined;
   const list = templates.data ?? [];
@@ -53,47 +63,57 @@ export function TemplatePicker({ id, value, onChange, error }: TemplatePickerPro
           Loading templates...
         </div>
       ) : (
-        <Select value={selectValue} onValueChange={onChange}>
+        <Select value={selectValue} onValueChange={onChange} disabled={disabled} {...lazyList.rootProps}>
           <SelectTrigger
             id={id}
             aria-invalid={error ? true : undefined}
             aria-describedby={[descriptionId, errorId].filter(Boolean).join(' ')}
           >
-            <SelectValue placeholder="Select a template" />
+            {/* Written out, so the server's page shows it too (Radix fills it in only in the browser). */}
+            <SelectValue placeholder="Select a template">
+              {selected ? (
+                <>
+                  <StyleIcon style={styleOf(selected)} />
+                  {selected.name}
+                </>
+              ) : null}
+            </SelectValue>
           </SelectTrigger>
-          <SelectContent>
-            {list.map((template) => {
-              const style = styleOf(template);
-              const locked = !viewer.can('templateStyles', style);
-              const badge = viewer.lockBadge('templateStyles', style);
-              const description = templateDescription(template);
-              return (
-                <Tooltip key={template.id}>
-                  <TooltipTrigger asChild>
-                    <SelectItem
-                      value={String(template.id)}
-                      disabled={locked}
-                      extra={
-                        locked ? (
-                          <span className="ml-auto flex items-center gap-1">
-                            <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
-                            {badge ? <Badge variant="secondary">{badge}</Badge> : null}
-                          </span>
-                        ) : null
-                      }
-                    >
-                      <StyleIcon style={style} />
-                      {template.name}
-                    </SelectItem>
-                  </TooltipTrigger>
-                  <TooltipContent side="right" className="max-w-64">
-                    <p>{templateStyleHelp[style]}</p>
-                    {description ? <p className="mt-1 opacity-80">{description}</p> : null}
-                  </TooltipContent>
-                </Tooltip>
-              );
-            })}
-          </SelectContent>
+          {lazyList.listShown ? (
+            <SelectContent>
+              {list.map((template) => {
+                const style = styleOf(template);
+                const locked = !viewer.can('templateStyles', style);
+                const badge = viewer.lockBadge('templateStyles', style);
+                const description = templateDescription(template);
+                return (
+                  <Tooltip key={template.id}>
+                    <TooltipTrigger asChild>
+                      <SelectItem
+                        value={String(template.id)}
+                        disabled={locked}
+                        extra={
+                          locked ? (
+                            <span className="ml-auto flex items-center gap-1">
+                              <Lock aria-hidden="true" className="size-3.5 text-muted-foreground" />
+                              {badge ? <Badge variant="secondary">{badge}</Badge> : null}
+                            </span>
+                          ) : null
+                        }
+                      >
+                        <StyleIcon style={style} />
+                        {template.name}
+                      </SelectItem>
+                    </TooltipTrigger>
+                    <TooltipContent side="right" className="max-w-64">
+                      <p>{templateStyleHelp[style]}</p>
+                      {description ? <p className="mt-1 opacity-80">{description}</p> : null}
+                    </TooltipContent>
+                  </Tooltip>
+                );
+              })}
+            </SelectContent>
+          ) : null}
         </Select>
       )}
       <p id={descriptionId} className="text-muted-foreground text-sm">

@@ -1,3 +1,4 @@
+import { groupDigits } from '@jobpeel/contract';
 import type * as React from 'react';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
@@ -49,8 +50,8 @@ export function TextAreaField({
           id={countId}
           className={cn('text-right text-muted-foreground text-xs', over && 'text-danger-text')}
         >
-          {count.toLocaleString('en-US')} characters
-          {maxChars !== undefined ? ` (max ${maxChars.toLocaleString('en-US')})` : ''}
+          {groupDigits(count)} characters
+          {maxChars !== undefined ? ` (max ${groupDigits(maxChars)})` : ''}
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   boxShape,
   can,
   emptyResumeBoxes,
   type GenerateRequest,
-  generateRequestSchema,
   type LetterLength,
   letterLengthInfo,
   letterLengths,
@@ -21,7 +19,7 @@ import {
   seededTemplates,
   type TemplateStyle,
 } from '@jobpeel/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { readStorage, removeStorage, sessionKeys, writeStorage } from '@/lib/storage';
 
 /** Everything the generator form holds; text fields are kept exactly as typed. */
@@ -136,23 +134,13 @@ export function toGenerateRequest(draft: GeneratorDraft): Record<keyof GenerateR
   };
 }
 
-const requestResolver = zodResolver(generateRequestSchema);
-
 /**
- * The form's check: the request the draft becomes is parsed with the contract's generate-request
- * schema, the one the server uses, so both refuse the same input with the same words. Its fields
- * carry the draft's names, so each message lands under its own box.
+ * The form's check: the request the draft becomes, parsed with the contract's generate-request
+ * schema (lib/draft-check.ts). Loaded with the first submit, not with the form: building the schema
+ * and zod while /create hydrates was a long task on a phone (docs/decisions/0028).
  */
-export const draftResolver: Resolver<GeneratorDraft> = async (draft, context, options) => {
-  const request = toGenerateRequest(draft) as Parameters<typeof requestResolver>[0];
-  const { errors } = await requestResolver(
-    request,
-    context,
-    options as unknown as Parameters<typeof requestResolver>[2],
-  );
-  if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<GeneratorDraft> };
-  return { values: draft, errors: {} };
-};
+export const draftResolver: Resolver<GeneratorDraft> = async (draft, context, options) =>
+  (await import('./draft-check')).checkDraft(draft, context, options);
 
 /** Keeps the draft for the trip to /auth and back (docs/product.md §5). */
 export function saveDraft(draft: GeneratorDraft): void {

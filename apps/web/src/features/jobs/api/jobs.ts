@@ -1,10 +1,6 @@
-import {
-  type ScrapeResponse,
-  type SummarizeResponse,
-  scrapeResponseSchema,
-  summarizeResponseSchema,
-} from '@jobpeel/contract';
+import type { ScrapeResponse, SummarizeResponse } from '@jobpeel/contract';
 import { api } from '@/lib/api-client';
+import { lazyFormSchema } from '@/lib/lazy-schema';
 
 export interface ScrapeJobInput {
   url: string;
@@ -15,7 +11,7 @@ export interface ScrapeJobInput {
 export function scrapeJob(input: ScrapeJobInput, signal?: AbortSignal): Promise<ScrapeResponse> {
   return api.post('/api/job-descriptions/scrape', {
     body: { url: input.url, useUniversalExtractor: input.useUniversalExtractor, useAiCleaning: true },
-    schema: scrapeResponseSchema,
+    schema: lazyFormSchema('scrapeResponseSchema'),
     signal,
   });
 }
@@ -24,7 +20,7 @@ export function scrapeJob(input: ScrapeJobInput, signal?: AbortSignal): Promise<
 export function summarizeJob(content: string, signal?: AbortSignal): Promise<SummarizeResponse> {
   return api.post('/api/job-descriptions/summarize', {
     body: { content },
-    schema: summarizeResponseSchema,
+    schema: lazyFormSchema('summarizeResponseSchema'),
     signal,
   });
 }

@@ -7,6 +7,8 @@ import { JobUrlExtractor } from './job-url-extractor';
 
 interface JobDetailsToolsProps {
   id: string;
+  /** The form has not started yet (docs/decisions/0028): the buttons wait. */
+  disabled?: boolean;
   /** The job description box's current text (what 'AI Clean and Summarize' sends). */
   jobDescription: string;
   onExtracted: (job: ScrapeResponse) => void;
@@ -17,13 +19,20 @@ interface JobDetailsToolsProps {
  * docs/product.md §4 step 2, above the job description box: the URL extractor with its progress, the how-to,
  * and 'AI Clean and Summarize' with its progress. Only one of the two requests runs at a time.
  */
-export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: JobDetailsToolsProps) {
+export function JobDetailsTools({
+  id,
+  disabled = false,
+  jobDescription,
+  onExtracted,
+  onCleaned,
+}: JobDetailsToolsProps) {
   const tools = useJobTools({ onExtracted, onCleaned });
-  const busy = tools.active !== null;
+  const busy = tools.active !== null || disabled;
   return (
     <div className="grid gap-4">
       <JobUrlExtractor
         id={id}
+        disabled={disabled}
         busy={busy}
         extracting={tools.active === 'scrape'}
         onExtract={(input) => void tools.extract(input)}
@@ -34,7 +43,7 @@ export function JobDetailsTools({ id, jobDescription, onExtracted, onCleaned }: 
         text="Peeling job details..."
         doneText="Job details extracted"
       />
-      <JobHowTo />
+      <JobHowTo disabled={disabled} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-xs">
           Pasted a whole page? Let AI strip the clutter and keep the requirements.

@@ -19,29 +19,36 @@ const methods = [
 ] as const;
 
 /** docs/product.md §4 step 2: the collapsible how-to with three methods. */
-export function JobHowTo() {
+export function JobHowTo({ disabled = false }: { disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible open={open} onOpenChange={setOpen} className="rounded-md border">
-      <CollapsibleTrigger className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left font-medium text-sm focus-visible:outline-2 focus-visible:outline-ring">
+      <CollapsibleTrigger
+        disabled={disabled}
+        className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left font-medium text-sm focus-visible:outline-2 focus-visible:outline-ring"
+      >
         <span className="flex items-center gap-2">
           <CircleHelp aria-hidden="true" className="size-4 text-brand" />
           How to add the job description
         </span>
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </CollapsibleTrigger>
-      <CollapsibleContent>
-        <ol className="grid gap-3 px-3 pb-3 text-sm">
-          {methods.map((method, index) => (
-            <li key={method.title} className="grid gap-0.5">
-              <span className="font-medium">
-                Method {index + 1}: {method.title}
-              </span>
-              <span className="text-muted-foreground">{method.text}</span>
-            </li>
-          ))}
-        </ol>
-      </CollapsibleContent>
+      {/* Rendered while open only: a closed Radix collapsible measures itself as it mounts, a forced
+          layout of the page while /create hydrates. */}
+      {open ? (
+        <CollapsibleContent forceMount>
+          <ol className="grid gap-3 px-3 pb-3 text-sm">
+            {methods.map((method, index) => (
+              <li key={method.title} className="grid gap-0.5">
+                <span className="font-medium">
+                  Method {index + 1}: {method.title}
+                </span>
+                <span className="text-muted-foreground">{method.text}</span>
+              </li>
+            ))}
+          </ol>
+        </CollapsibleContent>
+      ) : null}
     </Collapsible>
   );
 }

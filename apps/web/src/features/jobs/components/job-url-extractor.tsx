@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,6 +14,8 @@ export const UNIVERSAL_EXTRACTOR_HINT =
 
 interface JobUrlExtractorProps {
   id: string;
+  /** The form has not started yet (docs/decisions/0028): the switch waits too. */
+  disabled?: boolean;
   /** A scrape or a clean is running: the button waits. */
   busy: boolean;
   /** This extractor's own request is running (the button shows a spinner). */
@@ -22,18 +24,25 @@ interface JobUrlExtractorProps {
 }
 
 /** docs/product.md §4 step 2: the job URL field, the Universal Extractor switch and 'Peel Job Details'. */
-export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtractorProps) {
+export function JobUrlExtractor({ id, disabled = false, busy, extracting, onExtract }: JobUrlExtractorProps) {
   const [url, setUrl] = useState('');
   const [universal, setUniversal] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const urlInput = useRef<HTMLInputElement>(null);
+  // A link pasted into the server's page before the app started stays (React leaves the box as is
+  // while hydrating, but the next render would put the empty state back).
+  useLayoutEffect(() => {
+    const typed = urlInput.current?.value ?? '';
+    if (typed) setUrl(typed);
+  }, []);
   const urlId = `${id}-url`;
   const switchId = `${id}-universal`;
   const hintId = `${id}-universal-hint`;
   const errorId = error ? `${urlId}-error` : undefined;
 
-  const submit = () => {
+  const submit = async () => {
     if (busy) return;
-    const checked = checkJobUrl(url);
+    const checked = await checkJobUrl(url);
     // docs/product.md §7: the button does nothing for a blank URL.
     if (checked.kind === 'blank') return;
     if (checked.kind === 'invalid') {
@@ -48,7 +57,7 @@ export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtra
     // Enter peels the job instead of submitting the whole cover letter form.
     if (event.key === 'Enter') {
       event.preventDefault();
-      submit();
+      void submit();
     }
   };
 
@@ -58,6 +67,7 @@ export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtra
         <Label htmlFor={urlId}>Job Posting URL</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            ref={urlInput}
             id={urlId}
             name="jobUrl"
             type="url"
@@ -75,7 +85,13 @@ export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtra
             aria-describedby={errorId}
             maxLength={2048}
           />
-          <Button type="button" variant="secondary" onClick={submit} disabled={busy} className="sm:w-auto">
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void submit()}
+            disabled={busy}
+            className="sm:w-auto"
+          >
             {extracting ? (
               <Spinner label={null} className="size-4 text-current" />
             ) : (
@@ -90,6 +106,7 @@ export function JobUrlExtractor({ id, busy, extracting, onExtract }: JobUrlExtra
         <Switch
           id={switchId}
           checked={universal}
+          disabled={disabled}
           onCheckedChange={setUniversal}
           aria-describedby={hintId}
           className="mt-0.5"

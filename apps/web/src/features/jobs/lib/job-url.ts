@@ -1,5 +1,3 @@
-import { scrapeRequestSchema } from '@jobpeel/contract';
-
 export type JobUrlCheck =
   | { kind: 'blank' }
   | { kind: 'invalid'; message: string }
@@ -7,10 +5,12 @@ export type JobUrlCheck =
 
 /**
  * docs/product.md §7: a blank URL does nothing; anything else must be an http(s) address (the
- * contract's rule).
+ * contract's rule). The rule (a zod schema) loads with the first check, not with /create
+ * (docs/decisions/0028).
  */
-export function checkJobUrl(value: string): JobUrlCheck {
+export async function checkJobUrl(value: string): Promise<JobUrlCheck> {
   if (value.trim() === '') return { kind: 'blank' };
+  const { scrapeRequestSchema } = await import('./job-url-rule');
   const parsed = scrapeRequestSchema.shape.url.safeParse(value);
   if (!parsed.success) {
     return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid URL' };

@@ -1,13 +1,16 @@
-import { type Preset, type PresetInput, presetListSchema, presetResponseSchema } from '@jobpeel/contract';
+import type { Preset, PresetInput } from '@jobpeel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { lazyFormSchema } from '@/lib/lazy-schema';
 
 export const presetsQueryKey = ['cover-letter-presets'] as const;
 
 /** GET /api/cover-letter-presets, sorted by name; signed out (401) is an empty list (docs/product.md §8). */
 export async function getPresets(): Promise<Preset[]> {
   try {
-    const { presets } = await api.get('/api/cover-letter-presets', { schema: presetListSchema });
+    const { presets } = await api.get('/api/cover-letter-presets', {
+      schema: lazyFormSchema('presetListSchema'),
+    });
     return presets;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return [];
@@ -23,7 +26,7 @@ export function usePresets() {
 export async function savePreset(input: PresetInput): Promise<Preset> {
   const { preset } = await api.post('/api/cover-letter-presets', {
     body: input,
-    schema: presetResponseSchema,
+    schema: lazyFormSchema('presetResponseSchema'),
   });
   return preset;
 }

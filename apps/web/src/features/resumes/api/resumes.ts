@@ -2,17 +2,13 @@ import {
   type ResumeBody,
   type ResumeBoxes,
   type ResumeParseResponse,
-  resumeBodySchema,
-  resumeParseResponseSchema,
   resumeSectionKeys,
   type SavedResume,
   type SavedResumeListItem,
-  savedResumeItemResponseSchema,
-  savedResumeListSchema,
-  savedResumeSchema,
 } from '@jobpeel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { lazyFormSchema } from '@/lib/lazy-schema';
 
 /** The resume boxes of the form: the text, the contact details and the highlights. */
 export type ResumeFields = ResumeBoxes;
@@ -23,12 +19,12 @@ export const savedResumesQueryKey = ['user-resumes'] as const;
 export function parseResume(file: File, signal?: AbortSignal): Promise<ResumeParseResponse> {
   const body = new FormData();
   body.set('file', file);
-  return api.post('/api/resume/parse', { body, schema: resumeParseResponseSchema, signal });
+  return api.post('/api/resume/parse', { body, schema: lazyFormSchema('resumeParseResponseSchema'), signal });
 }
 
 /** GET /api/user/resume: the default resume (all empty when none is saved). */
 export function getDefaultResume(signal?: AbortSignal): Promise<ResumeBody> {
-  return api.get('/api/user/resume', { schema: resumeBodySchema, signal });
+  return api.get('/api/user/resume', { schema: lazyFormSchema('resumeBodySchema'), signal });
 }
 
 const sectionsOf = (fields: ResumeFields) =>
@@ -38,17 +34,17 @@ const sectionsOf = (fields: ResumeFields) =>
 export function saveDefaultResume(fields: ResumeFields): Promise<ResumeBody> {
   return api.post('/api/user/resume', {
     body: { resumeText: fields.resumeText, ...sectionsOf(fields) },
-    schema: resumeBodySchema,
+    schema: lazyFormSchema('resumeBodySchema'),
   });
 }
 
 export async function listResumes(): Promise<SavedResumeListItem[]> {
-  const { resumes } = await api.get('/api/user/resumes', { schema: savedResumeListSchema });
+  const { resumes } = await api.get('/api/user/resumes', { schema: lazyFormSchema('savedResumeListSchema') });
   return resumes;
 }
 
 export function getResume(id: number, signal?: AbortSignal): Promise<SavedResume> {
-  return api.get(`/api/user/resumes/${id}`, { schema: savedResumeSchema, signal });
+  return api.get(`/api/user/resumes/${id}`, { schema: lazyFormSchema('savedResumeSchema'), signal });
 }
 
 export async function createResume(input: {
@@ -57,7 +53,7 @@ export async function createResume(input: {
 }): Promise<SavedResumeListItem> {
   const { resume } = await api.post('/api/user/resumes', {
     body: { name: input.name, content: input.fields.resumeText, ...sectionsOf(input.fields) },
-    schema: savedResumeItemResponseSchema,
+    schema: lazyFormSchema('savedResumeItemResponseSchema'),
   });
   return resume;
 }
@@ -65,7 +61,7 @@ export async function createResume(input: {
 export async function renameResume(input: { id: number; name: string }): Promise<SavedResumeListItem> {
   const { resume } = await api.put(`/api/user/resumes/${input.id}`, {
     body: { name: input.name },
-    schema: savedResumeItemResponseSchema,
+    schema: lazyFormSchema('savedResumeItemResponseSchema'),
   });
   return resume;
 }

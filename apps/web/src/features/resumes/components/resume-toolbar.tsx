@@ -10,7 +10,7 @@ import {
 } from '@jobpeel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Eraser, FilePlus2, Save, Upload } from 'lucide-react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast, toastError } from '@/components/ui/use-toast';
@@ -19,8 +19,15 @@ import { getResume, type ResumeFields, savedResumesQueryKey, useSaveDefaultResum
 import { useAutoLoadResume } from '../hooks/use-auto-load-resume';
 import { useResumeImport } from '../hooks/use-resume-import';
 import { errorDescription } from '../lib/messages';
-import { SaveResumeDialog } from './save-resume-dialog';
-import { SavedResumePicker } from './saved-resume-picker';
+
+// Signed-in users' parts (dialogs, menus, their forms' checks) load for them alone: a visitor's
+// /create does not evaluate them while it hydrates (docs/decisions/0028).
+const SaveResumeDialog = lazy(() =>
+  import('./save-resume-dialog').then((module) => ({ default: module.SaveResumeDialog })),
+);
+const SavedResumePicker = lazy(() =>
+  import('./saved-resume-picker').then((module) => ({ default: module.SavedResumePicker })),
+);
 
 /** An import fills the resume box, and the contact and highlight boxes it found something for. */
 export function fieldsFromImport(result: ResumeParseResponse): Partial<ResumeFields> {
@@ -42,6 +49,8 @@ export function fieldsFromSaved(resume: ResumeBody): ResumeFields {
 interface ResumeToolbarProps {
   /** Prefix for the ids of the inputs inside. */
   id: string;
+  /** The form has not started yet (docs/decisions/0028): the buttons wait. */
+  disabled?: boolean;
   /**
    * The signed-in user's id; null for anonymous visitors, who may import but not save (docs/product.md §2).
    */
@@ -54,7 +63,7 @@ interface ResumeToolbarProps {
  * docs/product.md §4 step 3: Import, Save, Save as New and Clear, the import progress and, for signed-in
  * users, the saved-resume picker. Loads the default resume once per session (docs/product.md §5).
  */
-export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarProps) {
+export function ResumeToolbar({ id, disabled = false, userId, fields, onChange }: ResumeToolbarProps) {
   const signedIn = userId !== null;
   const fileInput = useRef<HTMLInputElement>(null);
   const [selectedId, setSelectedId] = useState('');
@@ -84,7 +93,7 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
     },
   });
 
-  const busy = isImporting;
+  const busy = isImporting || disabled;
 
   /** docs/product.md §7: a signed-in user and some resume text; false (with its toast) otherwise. */
   const canSave = () => {
@@ -187,24 +196,26 @@ export function ResumeToolbar({ id, userId, fields, onChange }: ResumeToolbarPro
         </Button>
       </div>
       <ProgressBar value={progress.value} label="Resume import progress" text={progress.stage} />
-      {signedIn ? (
-        <SavedResumePicker
-          id={`${id}-saved`}
-          selectedId={selectedId}
-          onChoose={choose}
-          onDeleted={() => setSelectedId('')}
-          loading={loadingResume}
-          disabled={busy}
-        />
-      ) : null}
-      {signedIn ? (
-        <SaveResumeDialog
-          open={saveAsNewOpen}
-          onOpenChange={setSaveAsNewOpen}
-          fields={fields}
-          onSaved={onSavedAsNew}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {signedIn ? (
+          <SavedResumePicker
+            id={`${id}-saved`}
+            selectedId={selectedId}
+            onChoose={choose}
+            onDeleted={() => setSelectedId('')}
+            loading={loadingResume}
+            disabled={busy}
+          />
+        ) : null}
+        {signedIn ? (
+          <SaveResumeDialog
+            open={saveAsNewOpen}
+            onOpenChange={setSaveAsNewOpen}
+            fields={fields}
+            onSaved={onSavedAsNew}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
