@@ -54,7 +54,8 @@ function BlogIndexBody({ query }: { query: ReturnType<typeof useBlogPosts> }) {
     <ul aria-label="Blog posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {query.data.map((post, index) => (
         <li key={post.id} className="flex">
-          <BlogPostCard post={post} aboveFold={index < FIRST_ROW} />
+          {/* The first cover is the largest thing in view on a phone: fetched first. */}
+          <BlogPostCard post={post} aboveFold={index < FIRST_ROW} priority={index === 0} />
         </li>
       ))}
     </ul>

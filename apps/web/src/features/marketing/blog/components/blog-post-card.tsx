@@ -13,17 +13,26 @@ import { PostTags } from './post-tags';
 export function BlogPostCard({
   post,
   aboveFold = false,
+  priority = false,
   variant = 'grid',
 }: {
   post: BlogPostSummary;
   aboveFold?: boolean;
+  /** The page's largest image (docs/decisions/0028): its cover is fetched first. */
+  priority?: boolean;
   variant?: 'grid' | 'strip';
 }) {
   const strip = variant === 'strip';
   const Heading = strip ? 'h3' : 'h2';
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <PostCover src={post.coverImage} title={post.title} eager={aboveFold} decorative={strip} />
+      <PostCover
+        src={post.coverImage}
+        title={post.title}
+        eager={aboveFold}
+        priority={priority}
+        decorative={strip}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostTags tags={post.tags} max={strip ? BLOG_TAGS_ON_STRIP : BLOG_TAGS_ON_LIST} />
         <Heading className={`font-semibold leading-snug ${strip ? 'text-lg' : 'text-xl'}`}>
