@@ -42,6 +42,21 @@ describe('the worker thread pool', () => {
     expect(await pool.run('echo', ['after'])).toBe('after');
   }, 30_000);
 
+  it('gives up a task no thread starts within the start limit, rather than keep the request waiting', async () => {
+    const pool = createThreadPool(
+      {
+        bundled: new URL('./fixtures/no-such-bundle.js', import.meta.url),
+        source: new URL('./fixtures/stuck-worker.ts', import.meta.url),
+      },
+      { threads: 1, maxQueue: 1, timeoutMs: 200, memoryMb: 64, startLimitMs: 1_500 },
+      SpinRefused,
+    );
+    pools.push(pool);
+    const started = performance.now();
+    expect(await refusal(pool.run('echo', ['never']))).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
   it('refuses a task beyond the queue at once, and runs the waiting one', async () => {
     const pool = spinPool({ timeoutMs: 5_000 });
     expect(await pool.run('echo', ['ready'])).toBe('ready');

@@ -15,6 +15,11 @@ export interface ThreadPoolOptions {
   timeoutMs: number;
   /** V8 old-generation heap cap of each thread, so one task cannot exhaust the server's memory. */
   memoryMb: number;
+  /**
+   * The longest a task may wait for a thread to start on it once handed to the pool (a thread
+   * loading its code, or one being replaced); past it the task is refused as timed out. Default 30 s.
+   */
+  startLimitMs?: number;
 }
 
 /** Why a task did not run to its end in a thread; each pool turns it into its own clear answer. */
@@ -43,6 +48,10 @@ export interface WorkerEntry {
 
 /** How long a thread that ran past its time is given to answer before it is terminated (it never does: it is busy). */
 const TERMINATE_GRACE_MS = 100;
+/** A thread loads its code in about 0.5 s bundled and 1 s through tsx; 30 s means it never will. */
+const DEFAULT_START_LIMIT_MS = 30_000;
+/** Past its time a task is stopped within TERMINATE_GRACE_MS; this long after, the pool has failed to stop it. */
+const STOP_BACKSTOP_MS = 5_000;
 
 /**
  * A thread pool for CPU-heavy pure work (docs/decisions/0016, 0023), so the event loop keeps
@@ -110,12 +119,22 @@ export function createThreadPool(
         // (just started, or replacing one that ran too long) never times a task out by itself.
         const task = pool.exec(method, args, {
           on: (event: unknown) => {
-            if (event === TASK_STARTED) task.timeout(options.timeoutMs);
+            if (event !== TASK_STARTED) return;
+            task.timeout(options.timeoutMs);
+            backstop.arm(options.timeoutMs + STOP_BACKSTOP_MS);
           },
         });
-        return (await task) as T;
+        // A backstop of our own, so no request waits forever on a thread that never starts the task
+        // or a pool that never stops it (a thread stuck while being terminated): the task is given up.
+        const backstop = deadline(options.startLimitMs ?? DEFAULT_START_LIMIT_MS, () => task.cancel());
+        try {
+          return (await Promise.race([task, backstop.expired])) as T;
+        } finally {
+          backstop.clear();
+        }
       } catch (error) {
-        if (error instanceof workerpool.Promise.TimeoutError) throw refused('timeout', error);
+        if (error instanceof workerpool.Promise.TimeoutError || error instanceof GaveUp)
+          throw refused('timeout', error);
         const message = error instanceof Error ? error.message : String(error);
         const code = (error as { code?: unknown } | null)?.code;
         if (/max queue size/i.test(message)) throw refused('busy', error);
@@ -131,4 +150,31 @@ export function createThreadPool(
       await pool.terminate(true);
     },
   };
+}
+
+/** The task was given up by the pool's own backstop (see `deadline`). */
+class GaveUp extends Error {}
+
+/**
+ * A timer that can be moved (`arm`) and cleared; when it fires, `onExpire` runs and `expired`
+ * rejects with GaveUp.
+ */
+function deadline(ms: number, onExpire: () => void) {
+  let reject: (error: Error) => void = () => {};
+  const expired = new Promise<never>((_resolve, rejectWith) => {
+    reject = rejectWith;
+  });
+  // Raced against the task; never left unhandled when the task wins.
+  expired.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (after: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      // First, so the race is lost to GaveUp, not to what onExpire makes the task throw.
+      reject(new GaveUp(`no answer from the thread within ${after} ms`));
+      onExpire();
+    }, after);
+  };
+  arm(ms);
+  return { expired, arm, clear: () => clearTimeout(timer) };
 }
