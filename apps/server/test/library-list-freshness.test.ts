@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/time';
-import { createLibraryListCache } from '../src/modules/library/library-list-cache';
 import { databaseKind, registerUser, type TestClient, useTestApp } from './build-test-app';
 import { letterRequest } from './fixtures/letter-request';
 
@@ -106,33 +105,5 @@ describe(`library list freshness on ${databaseKind}`, () => {
     const letter = await newLetter(a.client);
     expect((await list(a.client)).map((l) => l.id)).toEqual([letter.id]);
     expect(await list(b.client)).toEqual([]);
-  });
-});
-
-describe('library list cache', () => {
-  it('serves an entry only for the revision and plan it was built at', () => {
-    const cache = createLibraryListCache();
-    cache.set(1, 7, 'free', '{"coverLetters":[]}');
-    expect(cache.get(1, 7, 'free')).toBe('{"coverLetters":[]}');
-    expect(cache.get(1, 7, 'pro')).toBeUndefined();
-    expect(cache.get(1, 7, 'free')).toBeUndefined(); // a stale entry is dropped, not kept
-    cache.set(1, 7, 'free', 'x');
-    expect(cache.get(1, 8, 'free')).toBeUndefined();
-    expect(cache.get(2, 7, 'free')).toBeUndefined();
-  });
-
-  it('holds at most maxBytes of text, dropping the least recently used first', () => {
-    const cache = createLibraryListCache({ maxBytes: 30 });
-    cache.set(1, 1, 'free', 'a'.repeat(10));
-    cache.set(2, 1, 'free', 'b'.repeat(10));
-    cache.set(3, 1, 'free', 'c'.repeat(10));
-    expect(cache.get(1, 1, 'free')).toBe('a'.repeat(10)); // 1 is now the most recently used
-    cache.set(4, 1, 'free', 'd'.repeat(10));
-    expect(cache.get(2, 1, 'free')).toBeUndefined();
-    expect(cache.get(1, 1, 'free')).toBe('a'.repeat(10));
-    expect(cache.get(3, 1, 'free')).toBe('c'.repeat(10));
-    cache.set(5, 1, 'free', 'e'.repeat(31)); // larger than the whole cache: not kept
-    expect(cache.get(5, 1, 'free')).toBeUndefined();
-    expect(cache.size).toBe(3);
   });
 });

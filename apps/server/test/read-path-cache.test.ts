@@ -335,12 +335,12 @@ describe('answer cache (unit)', () => {
     const data = manualDataVersion();
     const cache = createAnswerCache({ ...options, dataVersion: data.version });
     const load = countingLoader({ a: 1 });
-    expect(await cache.json('k', { version: '1' }, load)).toBe('{"a":1}');
-    await cache.json('k', { version: '1' }, load);
+    expect(String(await cache.body('k', { version: '1' }, load))).toBe('{"a":1}');
+    await cache.body('k', { version: '1' }, load);
     data.version.noteLocalWrite(); // a version-kept answer ignores the data stamp
-    await cache.json('k', { version: '1' }, load);
+    await cache.body('k', { version: '1' }, load);
     expect(load.calls).toBe(1);
-    await cache.json('k', { version: '2' }, load);
+    await cache.body('k', { version: '2' }, load);
     expect(load.calls).toBe(2);
   });
 
@@ -349,18 +349,18 @@ describe('answer cache (unit)', () => {
     let at = 0;
     const cache = createAnswerCache({ ...options, now: () => at, dataVersion: data.version });
     const load = countingLoader([1]);
-    await cache.json('k', { dataStamp: true }, load);
-    await cache.json('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
     expect(load.calls).toBe(1);
     data.version.noteLocalWrite();
-    await cache.json('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
     expect(load.calls).toBe(2);
     at = 5_000; // past the maximum age
-    await cache.json('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
     expect(load.calls).toBe(3);
     data.setBlind(true);
-    await cache.json('k', { dataStamp: true }, load);
-    await cache.json('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
+    await cache.body('k', { dataStamp: true }, load);
     expect(load.calls).toBe(5);
   });
 
@@ -370,8 +370,8 @@ describe('answer cache (unit)', () => {
     const failing = async () => {
       throw new Error('not found');
     };
-    await expect(cache.json('f', { version: '1' }, failing)).rejects.toThrow('not found');
-    await expect(cache.json('g', { dataStamp: true }, failing)).rejects.toThrow('not found');
+    await expect(cache.body('f', { version: '1' }, failing)).rejects.toThrow('not found');
+    await expect(cache.body('g', { dataStamp: true }, failing)).rejects.toThrow('not found');
     expect(cache.size).toBe(0);
   });
 
@@ -388,34 +388,34 @@ describe('answer cache (unit)', () => {
     });
     const cache = createAnswerCache({ ...options, dataVersion: version });
     const load = countingLoader([1]);
-    await cache.json('a', { dataStamp: true }, load, new DataReading(version));
+    await cache.body('a', { dataStamp: true }, load, new DataReading(version));
     const request = new DataReading(version);
     reads = 0;
-    await cache.json('a', { dataStamp: true }, load, request);
-    await cache.json('a', { dataStamp: true }, load, request);
+    await cache.body('a', { dataStamp: true }, load, request);
+    await cache.body('a', { dataStamp: true }, load, request);
     expect(reads).toBe(1);
     expect(load.calls).toBe(1);
     external++; // another connection commits
-    await cache.json('a', { dataStamp: true }, load, new DataReading(version));
+    await cache.body('a', { dataStamp: true }, load, new DataReading(version));
     expect(load.calls).toBe(2);
     const later = new DataReading(version);
-    await cache.json('a', { dataStamp: true }, load, later);
+    await cache.body('a', { dataStamp: true }, load, later);
     expect(load.calls).toBe(2);
     version.noteLocalWrite(); // this process's own writes count at once, even within a request
-    await cache.json('a', { dataStamp: true }, load, later);
+    await cache.body('a', { dataStamp: true }, load, later);
     expect(load.calls).toBe(3);
   });
 
   it('drops the least recently used answers past its size', async () => {
     const data = manualDataVersion();
     const cache = createAnswerCache({ ...options, maxBytes: 25, dataVersion: data.version });
-    await cache.json('a', { version: '1' }, async () => 'x'.repeat(8)); // 10 bytes of JSON
-    await cache.json('b', { version: '1' }, async () => 'y'.repeat(8));
-    await cache.json('a', { version: '1' }, async () => 'never read');
-    await cache.json('c', { version: '1' }, async () => 'z'.repeat(8));
+    await cache.body('a', { version: '1' }, async () => 'x'.repeat(8)); // 10 bytes of JSON
+    await cache.body('b', { version: '1' }, async () => 'y'.repeat(8));
+    await cache.body('a', { version: '1' }, async () => 'never read');
+    await cache.body('c', { version: '1' }, async () => 'z'.repeat(8));
     expect(cache.size).toBe(2);
     const b = countingLoader('again');
-    await cache.json('b', { version: '1' }, b);
+    await cache.body('b', { version: '1' }, b);
     expect(b.calls).toBe(1);
   });
 });

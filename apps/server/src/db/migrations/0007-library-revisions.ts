@@ -5,7 +5,7 @@ import type { MigrationContext } from './context';
  * A revision number per user that changes with every write to their cover letters, kept by
  * triggers so that no write path can forget it. The library list is cached per process and
  * served again only while the revision it was built at is still current (see
- * modules/library/library-list-cache.ts), so a letter written through any process shows
+ * lib/answer-cache.ts, keyed by it), so a letter written through any process shows
  * up at once everywhere. No foreign key: the trigger also runs while a user's letters are
  * deleted with the user, and an orphaned counter is harmless (user ids are never reused).
  */

@@ -13,7 +13,6 @@ import { errorResponses, nonJsonAnswer, pathParams, type RouteApp } from '../../
 import { currentUser, signedInRoute } from '../../plugins/session';
 import { attachmentHeader } from './letter-export';
 import type { LibraryService } from './library.service';
-import { createLibraryListCache } from './library-list-cache';
 
 // A path that cannot name a letter answers 404 like another user's letter.
 const letterNotFound = 'Cover letter not found';
@@ -27,7 +26,6 @@ export function registerLibraryRoutes(
   const { library, answers } = deps;
   const tags = ['library'];
 
-  const listCache = createLibraryListCache();
   app.get(
     '/api/cover-letters',
     {
@@ -40,15 +38,13 @@ export function registerLibraryRoutes(
     },
     async (request, reply) => {
       const { viewer } = currentUser(request);
-      // Read with the session, before the list below: a list built now is at least this recent.
-      const revision = request.libraryRevision;
-      let body = listCache.get(viewer.id, revision, viewer.plan);
-      if (body === undefined) {
-        body = JSON.stringify({ coverLetters: await library.list(viewer) });
-        listCache.set(viewer.id, revision, viewer.plan, body);
-      }
-      // The cached JSON text, sent as it is: a string is never serialised (nor checked).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // The library revision is read with the session, before the list: a list built now is at
+      // least this recent, and any write to the user's letters, by any process, moves it. The plan
+      // decides when unsaved letters expire.
+      const version = `${request.libraryRevision}:${viewer.plan}`;
+      return answers.send(reply, `letters:${viewer.id}`, { version }, async () => ({
+        coverLetters: await library.list(viewer),
+      }));
     },
   );
 
