@@ -1,8 +1,7 @@
-import { errorMessages } from '@jobpeel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type DataReading, type DataVersion, readingFor } from '../db/data-version';
 import type { SessionRow, UserRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import { authRequired } from '../lib/app-error';
 import { type Viewer, viewerOf } from '../lib/viewer';
 
 export const SESSION_COOKIE = 'jobpeel_session';
@@ -102,13 +101,12 @@ export function requireUser(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  done(request.user ? undefined : new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED));
+  done(request.user ? undefined : authRequired());
 }
 
 /** The signed-in user of a request that passed `requireUser`, with their viewer (id and plan). */
 export function currentUser(request: FastifyRequest): { user: UserRow; session: SessionRow; viewer: Viewer } {
-  if (!request.user || !request.session || !request.viewer)
-    throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+  if (!request.user || !request.session || !request.viewer) throw authRequired();
   return { user: request.user, session: request.session, viewer: request.viewer };
 }
 

@@ -1,5 +1,4 @@
 import {
-  errorMessages,
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
@@ -10,7 +9,7 @@ import {
   verifyResetCodeSchema,
 } from '@jobpeel/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { authRequired } from '../../lib/app-error';
 import { errorResponses, type RouteApp } from '../../lib/route-schemas';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { SessionCookies } from '../../plugins/session';
@@ -51,7 +50,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // 401 through the shared error envelope: the web app reads it as 'signed out'.
-      if (!request.user) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+      if (!request.user) throw authRequired();
       return toUserView(request.user, now());
     },
   );

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  errorMessages,
   PRODUCT_NAME,
   REFERRAL_BONUS_LETTERS,
   REFERRAL_CODE_REFRESH_DAYS,
@@ -15,7 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { ReferralRow, UserRow } from '../../db/schema';
 import type { Mailer } from '../../integrations/email/mailer';
-import { AppError } from '../../lib/app-error';
+import { AppError, authRequired } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { DAY_MS, toIso } from '../../lib/time';
 import type { ReferralOwner, ReferralsRepository } from './referrals.repository';
@@ -88,7 +87,7 @@ export function createReferralsService(deps: ReferralsServiceDeps) {
       await withUniqueCode((code) => referrals.assignFirstCode(db, userId, code));
       owner = await referrals.findOwner(db, userId);
     }
-    if (!owner?.referral_code) throw new AppError(401, 'AUTH_REQUIRED', errorMessages.AUTH_REQUIRED);
+    if (!owner?.referral_code) throw authRequired();
     return owner as ReferralOwner & { referral_code: string };
   }
 
