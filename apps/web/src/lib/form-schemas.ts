@@ -5,21 +5,6 @@
  * `lazyFormSchema('name')`. The template list comes with a server-rendered /create; a page built
  * in the browser asks for it.
  */
-import {
-  coverLetterSchema,
-  jobAnalyzeResponseSchema,
-  presetListSchema,
-  presetResponseSchema,
-  resumeBodySchema,
-  resumeParseResponseSchema,
-  savedResumeItemResponseSchema,
-  savedResumeListSchema,
-  savedResumeSchema,
-  scrapeResponseSchema,
-  summarizeResponseSchema,
-  templateListSchema,
-} from '@jobpeel/contract';
-
 export {
   coverLetterSchema,
   jobAnalyzeResponseSchema,
@@ -33,4 +18,4 @@ export {
   scrapeResponseSchema,
   summarizeResponseSchema,
   templateListSchema,
-};
+} from '@jobpeel/contract';
