@@ -19,9 +19,29 @@ function brandHtml(): Plugin {
 }
 
 /**
- * Preloads the Latin subset of Inter, the only one the English pages use, so it arrives with the
- * scripts and the text is not re-laid out when it swaps in. The other subsets stay on demand
- * (unicode-range).
+ * Writes the favicon into the page as a data URL: browsers fetch the icon while the page is still
+ * loading, and on a phone that request competes with what the first paint needs (docs/decisions/0031).
+ * public/favicon.svg stays the one source, and is still served for whoever asks for it by name.
+ */
+function inlineFavicon(): Plugin {
+  const link = 'href="/favicon.svg"';
+  return {
+    name: 'jobpeel-inline-favicon',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(link)) throw new Error(`inlineFavicon: index.html has no ${link}`);
+        const svg = readFileSync(resolve(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim();
+        return html.replace(link, `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+      },
+    },
+  };
+}
+
+/**
+ * Preloads our copy of Inter's Latin characters (scripts/subset-font.mjs), the only font file the
+ * English pages use, so it arrives with the scripts and the text is not re-laid out when it swaps
+ * in. @fontsource's files stay on demand (unicode-range).
  */
 function preloadLatinFont(): Plugin {
   return {
@@ -31,7 +51,7 @@ function preloadLatinFont(): Plugin {
       order: 'post',
       handler: (_html, context) => {
         const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+          /inter-latin1-wght-[\w-]+\.woff2$/.test(file),
         );
         if (!font) return [];
         return [
@@ -305,6 +325,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     clientBuildOnly(brandHtml()),
+    clientBuildOnly(inlineFavicon()),
     clientBuildOnly(preloadLatinFont()),
     clientBuildOnly(bootScript()),
     clientBuildOnly(pureContractSchemas()),

@@ -1,6 +1,8 @@
 // First: it configures zod before any schema is built (see the file).
 import './lib/zod-jitless';
 import '@fontsource-variable/inter';
+// After @fontsource's rules, so its smaller copy of the Latin characters is tried first (scripts/subset-font.mjs).
+import './generated/inter-latin1.css';
 import './index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
