@@ -17,7 +17,9 @@
  *     connection) and the same body. The two alternate for three rounds and the medians are
  *     compared (on a shared machine the throughput of either drifts from run to run). Goal: at
  *     least 70% of that ceiling. BENCH_CEILING=body makes the ceiling send only the body with a
- *     content type (this bench's figure before issue 22).
+ *     content type (this bench's figure before issue 22). BENCH_CEILING=fastify makes it a Fastify
+ *     app with no plugin, no hook and no logger, answering the same bytes from one route: not the
+ *     goal's ceiling, but it shows how much of the gap is the framework's own.
  *     Printed beside it, and not a goal: the CPU time this process spent per request answered, the
  *     ceiling's over the app's (medians of the rounds). The app and the ceiling run in this process
  *     and the load generator in another, so on a machine shared with other work, where throughput
@@ -60,6 +62,7 @@ const DATABASES = (process.env.BENCH_LOAD_DATABASES ?? 'sqlite,postgres').split(
 )[];
 const WRITES = process.env.BENCH_LOAD_WRITES !== '0';
 const BODY_ONLY_CEILING = process.env.BENCH_CEILING === 'body';
+const FASTIFY_CEILING = process.env.BENCH_CEILING === 'fastify';
 
 const RATIO_GOAL = 0.7;
 const P99_GOAL_MS = 5;
@@ -76,7 +79,7 @@ const ROUNDS = 3;
 const OPERATOR_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'info', BILLING_TEST_MODE: 'true' };
 const operatorLogger = async () => {
   const { createLogDestination } = await import('../src/lib/log-destination');
-  return { level: 'info', stream: createLogDestination('/dev/null') };
+  return { level: process.env.BENCH_LOG_LEVEL ?? 'info', stream: createLogDestination('/dev/null') };
 };
 
 interface Result {
@@ -204,11 +207,15 @@ function fetchRaw(url: string, headers: Record<string, string>): Promise<Answer>
 /** Headers node:http writes itself (and that change per answer). */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
-/** A bare node:http server answering `answer`'s bytes (or only its body, with BENCH_CEILING=body). */
+/**
+ * A bare node:http server answering `answer`'s bytes (or only its body, with BENCH_CEILING=body;
+ * or a bare Fastify app, with BENCH_CEILING=fastify).
+ */
 async function bareServer(answer: Answer) {
   const headers = BODY_ONLY_CEILING
     ? [['content-type', 'application/json; charset=utf-8'] as [string, string]]
     : answer.headers.filter(([name]) => !TRANSPORT_HEADERS.has(name.toLowerCase()));
+  if (FASTIFY_CEILING) return bareFastify(answer, headers);
   const flat = headers.flat();
   const server = createServer((_req, res) => {
     res.writeHead(answer.status, flat);
@@ -217,6 +224,18 @@ async function bareServer(answer: Answer) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function bareFastify(answer: Answer, headers: [string, string][]) {
+  const { default: fastify } = await import('fastify');
+  const app = fastify({ logger: false });
+  const fixed = Object.fromEntries(headers);
+  app.get('/', (_request, reply) => {
+    reply.code(answer.status).headers(fixed).send(answer.body);
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => app.close() };
 }
 
 interface RouteFigures {
@@ -395,7 +414,11 @@ async function benchDatabase(kind: 'sqlite' | 'postgres') {
     ];
     console.log(
       `${kind} (user ${userId}; NODE_ENV=production, LOG_LEVEL=info; ${SECONDS} s per run; ceiling: ${
-        BODY_ONLY_CEILING ? 'the same body' : 'the same status, headers and body'
+        BODY_ONLY_CEILING
+          ? 'the same body'
+          : FASTIFY_CEILING
+            ? 'a bare Fastify app sending the same status, headers and body'
+            : 'the same status, headers and body'
       })`,
     );
     for (const [name, path, routeHeaders] of routes) {

@@ -9,6 +9,7 @@ import {
   postgresExternalChanges,
   reportingWrites,
   sqliteExternalChanges,
+  walIndexChanges,
 } from './data-version';
 import type { Database } from './schema';
 
@@ -73,8 +74,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const readDataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const dataVersion = createDataVersion(sqliteExternalChanges(() => readDataVersion.get() as number));
+  const dataVersion = createDataVersion(sqliteChanges(sqlite, options.sqlitePath));
   const db = new Kysely<Database>({
     dialect: reportingWrites(
       new SqliteDialect({ database: withStatementCache(sqlite) }),
@@ -82,6 +82,20 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     ),
   });
   return { db, dialect: 'sqlite', dataVersion, close: () => closeBoth(db, dataVersion) };
+}
+
+/**
+ * How this process sees commits made elsewhere to the SQLite file: the WAL-index header when the
+ * database is in WAL mode on a file, else `PRAGMA data_version` (db/data-version.ts).
+ */
+function sqliteChanges(sqlite: SqliteDatabase.Database, path: string) {
+  const inWalMode = sqlite.pragma('journal_mode', { simple: true }) === 'wal';
+  // A first read makes SQLite create the -shm file if this is the first connection.
+  sqlite.prepare('SELECT count(*) FROM sqlite_master').get();
+  const walIndex = inWalMode && path !== ':memory:' ? walIndexChanges(`${path}-shm`) : null;
+  if (walIndex) return sqliteExternalChanges(walIndex.read, walIndex.close);
+  const readDataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  return sqliteExternalChanges(() => readDataVersion.get() as number);
 }
 
 async function closeBoth(db: Db, dataVersion: DataVersion): Promise<void> {

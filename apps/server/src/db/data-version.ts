@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -27,8 +28,9 @@ export interface DataStamp {
 export interface DataVersion {
   /**
    * What the database reports now about changes made elsewhere; null while they cannot be seen.
-   * On SQLite this is a query (`PRAGMA data_version`), so a request reads it once and hands the
-   * reading to each cache it asks (`stamp` and `isCurrent` take it); see `DataReading`.
+   * On SQLite this is a read of the WAL-index header (`walIndexChanges`), a system call, so a
+   * request reads it once and hands the reading to each cache it asks (`stamp` and `isCurrent`
+   * take it); see `DataReading`.
    */
   readExternal(): number | null;
   /** The stamp to keep with what is read now; null while changes elsewhere cannot be seen (cache nothing). */
@@ -94,11 +96,64 @@ export function createDataVersion(external: ExternalChanges): DataVersion {
 }
 
 /**
- * SQLite: `PRAGMA data_version` changes whenever another connection (another process, the sqlite3
- * shell) commits to the file; writes on our own connection are counted by the driver instead.
+ * SQLite: `readCommits` moves whenever another connection (another process, the sqlite3 shell)
+ * commits to the file: `walIndexChanges`, or `PRAGMA data_version` where that cannot be read. Writes
+ * on our own connection are counted by the driver as well. `close` releases what the reading holds
+ * (the `-shm` file).
  */
-export function sqliteExternalChanges(readDataVersion: () => number): ExternalChanges {
-  return { read: readDataVersion, ready: async () => {}, close: async () => {} };
+export function sqliteExternalChanges(readCommits: () => number, close = () => {}): ExternalChanges {
+  return {
+    read: readCommits,
+    ready: async () => {},
+    close: async () => close(),
+  };
+}
+
+/** The WAL-index header: the first of its two copies, at the start of the `-shm` file. */
+const WAL_INDEX_HEADER_BYTES = 48;
+
+/**
+ * A count that moves whenever a transaction is committed to a SQLite database in WAL mode, by any
+ * connection in any process, read from the WAL-index header: the first 48 bytes of the database's
+ * `-shm` file, which every connection maps and every commit rewrites (its change counter and last
+ * frame; a checkpoint that restarts the log rewrites it too). One read of 48 bytes, against the two
+ * lock calls and the statement of `PRAGMA data_version`, which begins a read transaction: on a
+ * small cached read that was a tenth of the request's CPU (docs/decisions/0032).
+ * Any difference from the last reading moves the count, so a header caught mid-rewrite, or
+ * rewritten without a data change (a connection rebuilding it), only costs caches a miss. Null
+ * when the file cannot be opened (an in-memory database, a database not in WAL mode): use
+ * `PRAGMA data_version` then.
+ */
+export function walIndexChanges(shmPath: string): { read: () => number; close: () => void } | null {
+  let fd: number;
+  try {
+    fd = openSync(shmPath, 'r');
+  } catch {
+    return null;
+  }
+  const seen = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
+  const now = Buffer.alloc(WAL_INDEX_HEADER_BYTES);
+  let count = 0;
+  let open = true;
+  readSync(fd, seen, 0, WAL_INDEX_HEADER_BYTES, 0);
+  return {
+    read() {
+      if (!open) throw new Error('walIndexChanges: read after close');
+      const read = readSync(fd, now, 0, WAL_INDEX_HEADER_BYTES, 0);
+      // A short read (the file cut short, which SQLite never does while a connection is open):
+      // count a change every time, so nothing kept is served.
+      if (read < WAL_INDEX_HEADER_BYTES || !now.equals(seen)) {
+        now.copy(seen);
+        count++;
+      }
+      return count;
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      closeSync(fd);
+    },
+  };
 }
 
 export const DATA_CHANGED_CHANNEL = 'jobpeel_data_changed';

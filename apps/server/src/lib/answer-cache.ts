@@ -27,7 +27,7 @@ export type Freshness =
    * Kept while the database reports no change at all since it was read (the data stamp of
    * docs/decisions/0015), for at most the session cache's age. For answers read from tables whose
    * every change moves the stamp, by any process or an operator's SQL: on SQLite every commit does
-   * (`PRAGMA data_version`); on PostgreSQL the tables with a notify trigger do (migrations 0009 and
+   * (docs/decisions/0032); on PostgreSQL the tables with a notify trigger do (migrations 0009 and
    * 0014: users, sessions, library revisions, presets, saved resumes, referrals, templates, blog
    * posts). An answer that reads any other table must not use this (docs/decisions/0030).
    */
