@@ -38,7 +38,8 @@
  * BENCH_LOAD_SECONDS (default 2) sets each run's length; the whole bench takes about 15 minutes.
  * BENCH_LOAD_ROUTES (comma-separated substrings of the route names, e.g. `templates,/api/user`)
  * and BENCH_LOAD_DATABASES (`sqlite`, `postgres`) narrow it while iterating; BENCH_LOAD_WRITES=0
- * skips the generate and login runs.
+ * skips the generate and login runs. BENCH_LOG_LEVEL=warn leaves out the request log line, to see
+ * what it costs (not what operators run).
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
