@@ -9,8 +9,10 @@
 // Any other character (Œ, Cyrillic, Greek, Vietnamese...) still comes from @fontsource's files,
 // each downloaded only by a page that shows it: the rule below is declared after theirs, so for a
 // character both cover the browser takes this file.
-// Writes nothing when the output is newer than its source and this script.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Writes nothing when the output was made from the same source font by the same script (a
+// fingerprint of both is kept in the CSS; npm gives installed files a fixed date, so dates tell nothing).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -35,22 +37,21 @@ const WEIGHTS = { min: 400, max: 700 };
 /** OpenType features kept: shaping and kerning, plus `tnum` for Tailwind's `tabular-nums`. */
 const FEATURES = ['ccmp', 'locl', 'rvrn', 'calt', 'liga', 'kern', 'mark', 'mkmk', 'tnum'];
 
-function isFresh(output) {
-  try {
-    const built = statSync(output).mtimeMs;
-    return built > statSync(source).mtimeMs && built > statSync(import.meta.filename).mtimeMs;
-  } catch {
-    return false;
-  }
-}
+const whole = readFileSync(source);
+const fingerprint = createHash('sha256')
+  .update(whole)
+  .update(readFileSync(import.meta.filename))
+  .digest('hex');
+const header = `/* Written by apps/web/scripts/subset-font.mjs; do not edit. Made from: ${fingerprint} */`;
 
 const fontPath = join(outDir, fontFile);
 const cssPath = join(outDir, cssFile);
-if (!isFresh(fontPath) || !isFresh(cssPath)) {
+const isFresh =
+  existsSync(fontPath) && existsSync(cssPath) && readFileSync(cssPath, 'utf8').startsWith(header);
+if (!isFresh) {
   let text = '';
   for (const [first, last] of RANGES)
     for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
-  const whole = readFileSync(source);
   const subset = await subsetFont(whole, text, {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS },
@@ -62,7 +63,7 @@ if (!isFresh(fontPath) || !isFresh(cssPath)) {
   ).join(',');
   // The weight range is @fontsource's (100 900), not the file's: faces with different descriptors
   // would not be tried together character by character.
-  const css = `/* Written by apps/web/scripts/subset-font.mjs; do not edit. */
+  const css = `${header}
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;
