@@ -4,14 +4,16 @@ import { expect, type Page, test } from '@playwright/test';
 // downloads one font file, our ~26 KB copy of Inter's Latin characters, and still draws any other
 // script in Inter from @fontsource's files, on demand; the favicon comes inside the page.
 
-/** The font files the page has requested so far, by name without their hash. */
-function fontRequests(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/(inter-[a-z0-9-]+?)-[\w-]{8}\.woff2$/.exec(request.url());
-    if (match) names.push(match[1]!);
-  });
-  return names;
+/** The paths the page requests from now on, filled in as it goes. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** The font files among `paths`, by name without their hash. */
+function fontsIn(paths: string[]): string[] {
+  return paths.flatMap((path) => /^\/assets\/(inter-[a-z0-9-]+?)-[\w-]{8}\.woff2$/.exec(path)?.[1] ?? []);
 }
 
 /**
@@ -31,25 +33,25 @@ async function drawInInter(page: Page, text: string): Promise<void> {
 }
 
 test('an English page downloads only the small Latin copy of Inter, preloaded', async ({ page }) => {
-  const fonts = fontRequests(page);
+  const paths = requestedPaths(page);
   for (const path of ['/', '/blog']) {
     await page.goto(path);
     await page.locator('html[data-app-ready]').waitFor();
     await page.evaluate(() => document.fonts.ready);
   }
-  expect([...new Set(fonts)]).toEqual(['inter-latin1-wght']);
+  expect([...new Set(fontsIn(paths))]).toEqual(['inter-latin1-wght']);
   const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
   expect(preloaded).toMatch(/\/assets\/inter-latin1-wght-[\w-]{8}\.woff2$/);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
 });
 
 test('accented Western names need no other file; other scripts fetch theirs', async ({ page }) => {
-  const fonts = fontRequests(page);
+  const paths = requestedPaths(page);
   await page.goto('/faq');
   await page.locator('html[data-app-ready]').waitFor();
 
   await drawInInter(page, 'José Müller, Zoë Ørsted – “café” … 1,200 € ± 5 ×');
-  expect([...new Set(fonts)]).toEqual(['inter-latin1-wght']);
+  expect([...new Set(fontsIn(paths))]).toEqual(['inter-latin1-wght']);
 
   // Tailwind's tabular-nums (progress figures, analytics) still gets figures of one width.
   const widths = await page.evaluate(() =>
@@ -64,15 +66,14 @@ test('accented Western names need no other file; other scripts fetch theirs', as
   expect(widths[0]).toBeCloseTo(widths[1]!, 1);
 
   await drawInInter(page, 'Анна Иванова');
-  await expect.poll(() => fonts).toContain('inter-cyrillic-wght-normal');
+  await expect.poll(() => fontsIn(paths)).toContain('inter-cyrillic-wght-normal');
   await drawInInter(page, 'Łódź');
-  await expect.poll(() => fonts).toContain('inter-latin-ext-wght-normal');
-  expect(fonts).not.toContain('inter-latin-wght-normal');
+  await expect.poll(() => fontsIn(paths)).toContain('inter-latin-ext-wght-normal');
+  expect(fontsIn(paths)).not.toContain('inter-latin-wght-normal');
 });
 
 test('the favicon comes inside the page: no request for it, and it is the JobPeel icon', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const asked = requestedPaths(page);
   await page.goto('/faq');
   await page.locator('html[data-app-ready]').waitFor();
 

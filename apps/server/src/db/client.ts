@@ -89,11 +89,12 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
  * database is in WAL mode on a file, else `PRAGMA data_version` (db/data-version.ts).
  */
 function sqliteChanges(sqlite: SqliteDatabase.Database, path: string) {
-  const inWalMode = sqlite.pragma('journal_mode', { simple: true }) === 'wal';
-  // A first read makes SQLite create the -shm file if this is the first connection.
-  sqlite.prepare('SELECT count(*) FROM sqlite_master').get();
-  const walIndex = inWalMode && path !== ':memory:' ? walIndexChanges(`${path}-shm`) : null;
-  if (walIndex) return sqliteExternalChanges(walIndex.read, walIndex.close);
+  if (path !== ':memory:' && sqlite.pragma('journal_mode', { simple: true }) === 'wal') {
+    // A first read makes SQLite create the -shm file if this is the first connection.
+    sqlite.prepare('SELECT count(*) FROM sqlite_master').get();
+    const walIndex = walIndexChanges(`${path}-shm`);
+    if (walIndex) return sqliteExternalChanges(walIndex.read, walIndex.close);
+  }
   const readDataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   return sqliteExternalChanges(() => readDataVersion.get() as number);
 }
