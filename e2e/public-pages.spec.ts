@@ -157,7 +157,10 @@ test('the FAQ opens one question at a time and Contact Support mails the support
   }
   await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Billing' }).click();
-  const questions = page.getByRole('tabpanel').getByRole('button');
+  // The tab changes the address, and the router renders that in a transition: until it commits,
+  // the panel on screen is still General's.
+  await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  const questions = page.getByRole('tabpanel', { name: 'Billing' }).getByRole('button');
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(1).click();
