@@ -7,15 +7,19 @@
 #   . scripts/use-node.sh              # in this shell (then npm ci, npm start, npm test)
 #   bash scripts/use-node.sh npm test  # for one command
 #
+# JOBPEEL_NODE_VERSION=22.22.2 fetches and uses that version whatever the machine has: the way to
+# run the suite on the oldest supported line (`JOBPEEL_NODE_VERSION=22.22.2 bash .ci/run` in a
+# fresh clone; node_modules must be installed by the same Node, as .ci/run does).
 # The copy is kept in ${JOBPEEL_NODE_CACHE:-~/.cache/jobpeel}/node-<version>, outside the repo.
 
 jobpeel_use_node() {
   local root version current os arch dir tmp tarball
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-  version="$(tr -d '[:space:]v' < "$root/.nvmrc")"
+  version="${JOBPEEL_NODE_VERSION:-$(tr -d '[:space:]v' < "$root/.nvmrc")}"
+  version="${version#v}"
 
   # package.json engines: ^22.22.2 || >=24.15.0 (jsdom 31 and Vitest 5 set the floor).
-  if node -e 'const [a, b, c] = process.versions.node.split(".").map(Number);
+  if [ -z "${JOBPEEL_NODE_VERSION:-}" ] && node -e 'const [a, b, c] = process.versions.node.split(".").map(Number);
     const v = a * 1e6 + b * 1e3 + c;
     process.exit((a === 22 && v >= 22022002) || v >= 24015000 ? 0 : 1)' 2>/dev/null; then
     return 0
@@ -30,7 +34,11 @@ jobpeel_use_node() {
 
   dir="${JOBPEEL_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jobpeel}/node-$version"
   if [ ! -x "$dir/bin/node" ]; then
-    echo "use-node: Node.js $(node -v 2>/dev/null || echo 'is missing;') is not 22.22.2+ or 24.15+; fetching node-$os-$arch@$version from the npm registry..." >&2
+    if [ -n "${JOBPEEL_NODE_VERSION:-}" ]; then
+      echo "use-node: JOBPEEL_NODE_VERSION=$version; fetching node-$os-$arch@$version from the npm registry..." >&2
+    else
+      echo "use-node: Node.js $(node -v 2>/dev/null || echo 'is missing;') is not 22.22.2+ or 24.15+; fetching node-$os-$arch@$version from the npm registry..." >&2
+    fi
     tmp="$(mktemp -d)"
     tarball="$(cd "$tmp" && npm pack --silent "node-$os-$arch@$version")" || { rm -rf "$tmp"; return 1; }
     mkdir -p "$dir.partial"
