@@ -19,9 +19,12 @@ jobpeel_use_node() {
   version="${version#v}"
 
   # package.json engines: ^22.22.2 || >=24.15.0 (jsdom 31 and Vitest 5 set the floor).
-  if [ -z "${JOBPEEL_NODE_VERSION:-}" ] && node -e 'const [a, b, c] = process.versions.node.split(".").map(Number);
-    const v = a * 1e6 + b * 1e3 + c;
-    process.exit((a === 22 && v >= 22022002) || v >= 24015000 ? 0 : 1)' 2>/dev/null; then
+  jobpeel_node_supported() {
+    node -e 'const [a, b, c] = process.versions.node.split(".").map(Number);
+      const v = a * 1e6 + b * 1e3 + c;
+      process.exit((a === 22 && v >= 22022002) || v >= 24015000 ? 0 : 1)' 2>/dev/null
+  }
+  if [ -z "${JOBPEEL_NODE_VERSION:-}" ] && jobpeel_node_supported; then
     return 0
   fi
 
@@ -50,10 +53,11 @@ jobpeel_use_node() {
   # node-gyp builds native addons against this Node's own headers instead of downloading them.
   export npm_config_nodedir="$dir"
   echo "use-node: using Node.js $(node -v) from $dir" >&2
+  jobpeel_node_supported || echo "use-node: Node.js $(node -v) is outside package.json's engines (22.22.2+ or 24.15+)" >&2
 }
 
 jobpeel_use_node || { [ "${BASH_SOURCE[0]}" != "$0" ] && return 1; exit 1; }
-unset -f jobpeel_use_node
+unset -f jobpeel_use_node jobpeel_node_supported
 
 # Executed rather than sourced: run the given command with that Node.
 if [ "${BASH_SOURCE[0]}" = "$0" ] && [ "$#" -gt 0 ]; then exec "$@"; fi
