@@ -13,7 +13,7 @@
 # The copy is kept in ${JOBPEEL_NODE_CACHE:-~/.cache/jobpeel}/node-<version>, outside the repo.
 
 jobpeel_use_node() {
-  local root version current os arch dir tmp tarball
+  local root version reason os arch dir tmp tarball
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
   version="${JOBPEEL_NODE_VERSION:-$(tr -d '[:space:]v' < "$root/.nvmrc")}"
   version="${version#v}"
@@ -24,8 +24,12 @@ jobpeel_use_node() {
       const v = a * 1e6 + b * 1e3 + c;
       process.exit((a === 22 && v >= 22022002) || v >= 24015000 ? 0 : 1)' 2>/dev/null
   }
-  if [ -z "${JOBPEEL_NODE_VERSION:-}" ] && jobpeel_node_supported; then
+  if [ -n "${JOBPEEL_NODE_VERSION:-}" ]; then
+    reason="JOBPEEL_NODE_VERSION=$version"
+  elif jobpeel_node_supported; then
     return 0
+  else
+    reason="Node.js $(node -v 2>/dev/null || echo 'is missing;') is not 22.22.2+ or 24.15+"
   fi
 
   os="$(uname -s | tr '[:upper:]' '[:lower:]')"
@@ -37,11 +41,7 @@ jobpeel_use_node() {
 
   dir="${JOBPEEL_NODE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/jobpeel}/node-$version"
   if [ ! -x "$dir/bin/node" ]; then
-    if [ -n "${JOBPEEL_NODE_VERSION:-}" ]; then
-      echo "use-node: JOBPEEL_NODE_VERSION=$version; fetching node-$os-$arch@$version from the npm registry..." >&2
-    else
-      echo "use-node: Node.js $(node -v 2>/dev/null || echo 'is missing;') is not 22.22.2+ or 24.15+; fetching node-$os-$arch@$version from the npm registry..." >&2
-    fi
+    echo "use-node: $reason; fetching node-$os-$arch@$version from the npm registry..." >&2
     tmp="$(mktemp -d)"
     tarball="$(cd "$tmp" && npm pack --silent "node-$os-$arch@$version")" || { rm -rf "$tmp"; return 1; }
     mkdir -p "$dir.partial"
