@@ -62,12 +62,14 @@ test('A invites B by email, B registers through the link and writes a letter: bo
 
   // The first letter completes the referral.
   await generateFromForm(friendPage);
+  // The dashboard's chunk loads after the navigation: on a loaded machine that alone has taken
+  // past the default 7 s (seen in CI, the page still 'Loading page'), so these waits are longer.
   await friendPage.goto('/');
-  await expect(bonusLetters(friendPage)).toHaveText('15');
+  await expect(bonusLetters(friendPage)).toHaveText('15', { timeout: 20_000 });
   await friendContext.close();
 
   await page.goto('/');
-  await expect(bonusLetters(page)).toHaveText('15');
+  await expect(bonusLetters(page)).toHaveText('15', { timeout: 20_000 });
   await page.goto('/account?tab=referrals');
   await expect(page.getByRole('row', { name: new RegExp(friend.email) })).toContainText('Completed');
 });
